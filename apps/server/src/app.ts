@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '@reelhouse/db/database';
+import type { Config } from './config';
+import { registerErrorHandler } from './errors/error-handler';
+import { sendProblem } from './errors/problem-reply';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security';
+import { registerApiNotFound, trackRoutesForMethodNotAllowed } from './http/unmatched-requests';
+import { readWebBuild, registerWebApp } from './http/web-app';
+import { healthRoutes } from './modules/health/health.routes';
+import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import { sessionRoutes } from './modules/session/session.routes';
+import { paths } from './paths';
+
+export interface AppDependencies {
+  config: Config;
+  /** Opened and migrated by the caller; the app closes it when it closes. */
+  database: Database;
+  /** Where the built web app lives; tests point this at a fixture. */
+  webDistDir?: string;
+}
+
+/** Builds the whole HTTP application without listening: `main.ts` listens, tests inject. */
+export async function buildApp({
+  config,
+  database,
+  webDistDir = paths.webDist,
+}: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  const allowedMethods = trackRoutesForMethodNotAllowed(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', () => database.close());
+
+  const web = readWebBuild(webDistDir);
+  await registerSecurityHeaders(app, web?.inlineScriptHashes ?? []);
+  await app.register(compress, { encodings: ['br', 'gzip'] });
+  await registerOpenApi(app, config.brand.serviceName);
+
+  await app.register(
+    async (api) => {
+      const routes = api.withTypeProvider<ZodTypeProvider>();
+      registerApiNotFound(api, allowedMethods);
+      healthRoutes(routes, database);
+      sessionRoutes(routes);
+      publicConfigRoutes(routes, config.brand);
+    },
+    { prefix: '/api' },
+  );
+
+  if (web) {
+    await registerWebApp(app, web);
+  } else {
+    app.log.warn({ webDistDir }, 'web app not built: only the API is served');
+    app.setNotFoundHandler((request, reply) =>
+      sendProblem(request, reply, 'route_not_found', 'The web app is not built on this server.'),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Empty environment variables mean "not set": operators often leave `FOO=` in an env file.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess((value) => (value === '' || value === undefined ? fallback : value), schema);
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+const envSchema = z.object({
+  NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'production'),
+  HOST: withDefault(z.string(), '0.0.0.0'),
+  PORT: withDefault(z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535), 8080),
+  DATA_DIR: withDefault(z.string(), './data'),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
+  LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  TRUST_PROXY: optional(z.string()),
+  SERVICE_NAME: withDefault(z.string().min(1), 'Reelhouse'),
+  COMPANY_NAME: withDefault(z.string().min(1), 'Reelhouse Media Private Limited'),
+  CONTACT_EMAIL: withDefault(z.email({ error: 'must be an e-mail address' }), 'support@reelhouse.example'),
+  CONTACT_PHONE: optional(z.string()),
+  ARBITRATION_CITY: withDefault(z.string().min(1), 'Mumbai'),
+  ANDROID_APP_URL: optional(httpUrl),
+  SOCIAL_FACEBOOK_URL: optional(httpUrl),
+  SOCIAL_INSTAGRAM_URL: optional(httpUrl),
+  SOCIAL_X_URL: optional(httpUrl),
+  SOCIAL_YOUTUBE_URL: optional(httpUrl),
+  COMING_SOON_AT: withDefault(
+    z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time with offset' }),
+    '2027-01-01T00:00:00+05:30',
+  ),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+/** Thrown when the environment is invalid; its message names every offending variable. */
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates every setting once. Nothing else in the server reads `process.env`. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return toConfig(parsed.data);
+}
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    dataDir,
+    database: env.DATABASE_URL
+      ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
+      : ({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') } as const),
+    brand: {
+      serviceName: env.SERVICE_NAME,
+      companyName: env.COMPANY_NAME,
+      contactEmail: env.CONTACT_EMAIL,
+      contactPhone: env.CONTACT_PHONE ?? null,
+      arbitrationCity: env.ARBITRATION_CITY,
+      androidAppUrl: env.ANDROID_APP_URL ?? null,
+      comingSoonAt: env.COMING_SOON_AT,
+      social: {
+        facebook: env.SOCIAL_FACEBOOK_URL ?? null,
+        instagram: env.SOCIAL_INSTAGRAM_URL ?? null,
+        x: env.SOCIAL_X_URL ?? null,
+        youtube: env.SOCIAL_YOUTUBE_URL ?? null,
+      },
+    },
+  };
+}
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For): none by default, `true` for
+ * all, or a comma-separated list of addresses/CIDRs of the proxies in front of us.
+ */
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((entry) => entry.trim());
+}

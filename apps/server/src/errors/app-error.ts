@@ -1,0 +1,13 @@
+import type { ErrorCode, FieldIssue } from '@reelhouse/contracts/problem';
+
+/** The one error type services throw; the error handler turns it into problem+json. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: { errors?: FieldIssue[]; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}

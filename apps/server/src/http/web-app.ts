@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import FindMyWay from 'find-my-way';
+import { allWebPaths } from '@reelhouse/contracts/web-routes';
+import { sendProblem } from '../errors/problem-reply';
+
+export interface WebBuild {
+  distDir: string;
+  indexHtml: string;
+  /** CSP sources (`'sha256-…'`) for the inline scripts in index.html, e.g. the theme boot script. */
+  inlineScriptHashes: string[];
+}
+
+/** Reads the built web app; `null` when it has not been built (API-only runs, `npm run dev`). */
+export function readWebBuild(distDir: string): WebBuild | null {
+  const indexPath = path.join(distDir, 'index.html');
+  if (!existsSync(indexPath)) return null;
+  const indexHtml = readFileSync(indexPath, 'utf8');
+  const inlineScripts = [...indexHtml.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+  const inlineScriptHashes = inlineScripts.map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+  return { distDir, indexHtml, inlineScriptHashes };
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the single-page app: hashed assets cached forever, every other file revalidated, and
+ * index.html for client routes — with a 404 status for paths the web router does not know, so
+ * crawlers and monitors see the truth while the person still gets the app's error page.
+ */
+export async function registerWebApp(app: FastifyInstance, build: WebBuild): Promise<void> {
+  const clientRoutes = FindMyWay({ caseSensitive: false, ignoreTrailingSlash: true });
+  for (const route of allWebPaths) clientRoutes.on('GET', route, () => undefined);
+
+  await app.register(fastifyStatic, {
+    root: build.distDir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders: (res, filePath) => {
+      const hashed = filePath.startsWith(path.join(build.distDir, 'assets') + path.sep);
+      res.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return sendProblem(request, reply, 'route_not_found', `Nothing answers ${request.method} ${pathname}.`);
+    }
+    const known = clientRoutes.find('GET', pathname) !== null;
+    return reply
+      .code(known ? 200 : 404)
+      .header('cache-control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(build.indexHtml);
+  });
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vite';
+
+// The server is bundled (workspace sources included, npm packages left external) so that it
+// starts as plain JavaScript with no TypeScript tooling at run time.
+export default defineConfig({
+  build: {
+    ssr: true,
+    target: 'node20',
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    minify: false,
+    rolldownOptions: {
+      input: { main: 'src/main.ts', cli: 'src/cli.ts' },
+      output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+    },
+  },
+  ssr: { noExternal: [/^@reelhouse\//] },
+});

@@ -1,0 +1,89 @@
+import { Mail, Smartphone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { webPaths } from '@reelhouse/contracts/web-routes';
+import { useSession } from '../../../features/auth/api/get-session';
+import { usePublicConfig } from '../../../shared/config/public-config-query';
+import { BrandLogo } from '../../../shared/ui/brand-logo';
+import { upcomingPaths } from '../../../shared/navigation/upcoming-paths';
+import { SocialLinks } from './social-links';
+import './site-footer.css';
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const config = usePublicConfig();
+  const session = useSession();
+  const columns = [
+    {
+      title: t('footer.quickLinks'),
+      links: [
+        { to: upcomingPaths.allMovies, label: t('footer.allMovies') },
+        session.authenticated
+          ? { to: upcomingPaths.account, label: t('footer.myAccount') }
+          : { to: upcomingPaths.login, label: t('header.login') },
+        { to: upcomingPaths.subscription, label: t('footer.subscription') },
+      ],
+    },
+    {
+      title: t('footer.company'),
+      links: [
+        { to: upcomingPaths.contactUs, label: t('footer.contactUs') },
+        { to: webPaths.privacyPolicy, label: t('nav.privacy') },
+        { to: webPaths.refundPolicy, label: t('nav.refund') },
+        { to: webPaths.termsOfUse, label: t('footer.termsOfUse') },
+      ],
+    },
+    {
+      title: t('footer.help'),
+      links: [
+        { to: webPaths.aboutUs, label: t('nav.aboutUs') },
+        { to: webPaths.faq, label: t('nav.faq') },
+        { to: webPaths.deleteAccount, label: t('nav.deleteAccount') },
+      ],
+    },
+  ];
+
+  return (
+    <footer className="site-footer">
+      <div className="container-xxl">
+        <div className="row gy-5">
+          <div className="col-lg-4">
+            <BrandLogo />
+            <p className="site-footer__about">{t('footer.about', { service: config.serviceName })}</p>
+            <a className="site-footer__contact" href={`mailto:${config.contactEmail}`}>
+              <Mail aria-hidden size={18} />
+              <span dir="ltr">{config.contactEmail}</span>
+            </a>
+            <SocialLinks social={config.social} />
+          </div>
+          {columns.map((column) => (
+            <nav className="col-6 col-md-4 col-lg-2" key={column.title} aria-label={column.title}>
+              <h2 className="site-footer__heading">{column.title}</h2>
+              <ul className="site-footer__links">
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          {config.androidAppUrl && (
+            <div className="col-6 col-md-4 col-lg-2">
+              <h2 className="site-footer__heading">{t('footer.getTheApp')}</h2>
+              <a className="btn btn-outline-light btn-sm" href={config.androidAppUrl}>
+                <Smartphone aria-hidden size={16} />
+                {t('header.androidApp')}
+              </a>
+            </div>
+          )}
+        </div>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container-xxl">
+          {t('footer.copyright', { year: new Date().getFullYear(), company: config.companyName })}
+        </div>
+      </div>
+    </footer>
+  );
+}

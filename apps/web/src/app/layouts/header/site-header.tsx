@@ -1,0 +1,100 @@
+import { CircleUser, Download, Menu, Settings2, ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../../features/auth/api/get-session';
+import { usePublicConfig } from '../../../shared/config/public-config-query';
+import { useScrolledPast } from '../../../shared/hooks/use-scrolled-past';
+import { ThemeCustomizer } from '../../../shared/theme/theme-customizer';
+import { BrandLogo } from '../../../shared/ui/brand-logo';
+import { upcomingPaths } from '../../../shared/navigation/upcoming-paths';
+import { mainNav } from '../nav-items';
+import { CartPanel } from './cart-panel';
+import { DesktopMenu } from './desktop-menu';
+import { LanguageSelect } from './language-select';
+import { MobileMenu } from './mobile-menu';
+import './site-header.css';
+
+/** Sticky once the page scrolls past this many pixels (the product's threshold). */
+export const STICKY_AFTER_PX = 1;
+
+type Panel = 'menu' | 'cart' | 'customizer' | null;
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { androidAppUrl } = usePublicConfig();
+  const session = useSession();
+  const sticky = useScrolledPast(STICKY_AFTER_PX);
+  const { pathname } = useLocation();
+  // A panel belongs to the page it was opened on, so navigating anywhere closes it.
+  const [opened, setOpened] = useState<{ panel: Panel; on: string }>({ panel: null, on: pathname });
+  const panel = opened.on === pathname ? opened.panel : null;
+  const setPanel = (next: Panel) => setOpened({ panel: next, on: pathname });
+  const close = () => setPanel(null);
+
+  return (
+    <header className={`site-header${sticky ? ' is-sticky' : ''}`}>
+      <div className="container-xxl site-header__bar">
+        <button
+          type="button"
+          className="icon-button d-lg-none"
+          aria-label={t('header.openMenu')}
+          aria-expanded={panel === 'menu'}
+          aria-controls="mobile-menu"
+          onClick={() => setPanel('menu')}
+        >
+          <Menu aria-hidden size={24} />
+        </button>
+        <BrandLogo className="site-header__logo" />
+        <nav className="site-header__nav d-none d-lg-block" aria-label={t('header.mainNavigation')}>
+          <DesktopMenu items={mainNav} />
+        </nav>
+
+        <div className="site-header__actions">
+          <LanguageSelect id="language-select" className="d-none d-md-block" />
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('header.customize')}
+            aria-expanded={panel === 'customizer'}
+            aria-controls="theme-customizer"
+            onClick={() => setPanel('customizer')}
+          >
+            <Settings2 aria-hidden size={20} />
+          </button>
+          {androidAppUrl && (
+            <a className="icon-button d-none d-sm-inline-grid" href={androidAppUrl} aria-label={t('header.androidApp')}>
+              <Download aria-hidden size={20} />
+            </a>
+          )}
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('header.cart')}
+            aria-expanded={panel === 'cart'}
+            aria-controls="cart-panel"
+            onClick={() => setPanel('cart')}
+          >
+            <ShoppingBag aria-hidden size={20} />
+          </button>
+          <Link
+            className="icon-button"
+            to={session.authenticated ? upcomingPaths.account : upcomingPaths.login}
+            aria-label={session.authenticated ? t('header.account') : t('header.login')}
+          >
+            <CircleUser aria-hidden size={22} />
+          </Link>
+          {!session.authenticated && (
+            <Link className="btn btn-accent btn-sm site-header__login d-none d-sm-inline-flex" to={upcomingPaths.login}>
+              {t('header.login')}
+            </Link>
+          )}
+        </div>
+      </div>
+
+      <MobileMenu items={mainNav} open={panel === 'menu'} onClose={close} />
+      <CartPanel open={panel === 'cart'} onClose={close} />
+      <ThemeCustomizer open={panel === 'customizer'} onClose={close} />
+    </header>
+  );
+}

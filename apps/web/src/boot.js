@@ -1,0 +1,42 @@
+// Runs inline before the first paint (see vite/inline-boot-script.ts). It applies the saved
+// language direction and colour theme so the page never flashes the wrong look; the React app
+// takes over the same settings once it starts. Keep it small, dependency-free ES5.
+(function (window, document, location) {
+  var THEME_KEY = 'reelhouse.theme';
+  var LANGUAGE_KEY = 'reelhouse.language';
+  var LANGUAGES = ['en', 'ar', 'gr', 'fr', 'de'];
+  var COLORS = ['dark', 'hotstar', 'amazonprime', 'hulu', 'prox'];
+  var HTML_LANG = { gr: 'el' };
+
+  // Storage can be switched off (or throw on access) in private modes: treat that as empty.
+  function read(name, key) {
+    try {
+      return window[name].getItem(key);
+    } catch (error) {
+      return null;
+    }
+  }
+  function known(list, value) {
+    return list.indexOf(value) >= 0 ? value : null;
+  }
+
+  var theme;
+  try {
+    theme = JSON.parse(read('localStorage', THEME_KEY) || read('sessionStorage', THEME_KEY) || 'null');
+  } catch (error) {
+    theme = null;
+  }
+  theme = theme || {};
+  var fromQuery = known(LANGUAGES, new URLSearchParams(location.search).get('lang'));
+  var language = fromQuery || known(LANGUAGES, read('localStorage', LANGUAGE_KEY)) || 'en';
+  var naturalDirection = language === 'ar' ? 'rtl' : 'ltr';
+  // A language in the link wins; otherwise a direction the person chose in the customiser.
+  var direction = fromQuery ? naturalDirection : known(['ltr', 'rtl'], theme.direction) || naturalDirection;
+
+  var root = document.documentElement;
+  root.setAttribute('dir', direction);
+  root.setAttribute('lang', HTML_LANG[language] || language);
+  document.body.setAttribute('data-theme', known(COLORS, theme.color) || 'dark');
+  var bootstrap = document.getElementById('bootstrap-css');
+  if (bootstrap && direction === 'rtl') bootstrap.setAttribute('href', bootstrap.getAttribute('data-rtl-href'));
+})(window, document, location);

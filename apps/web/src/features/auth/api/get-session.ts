@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Session } from '@reelhouse/contracts/session';
+import { apiRequest } from '../../../shared/api/api-client';
+
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: () => apiRequest<Session>('/api/session'),
+  staleTime: 60_000,
+});
+
+/** The server's view of who is signed in; anonymous until it answers or when it cannot. */
+export function useSession(): Session {
+  return useQuery(sessionQuery).data ?? { authenticated: false, user: null };
+}

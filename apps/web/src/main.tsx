@@ -1,0 +1,30 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createRouter } from './app/router';
+import { publicConfigQuery } from './shared/config/public-config-query';
+import './shared/i18n/i18n';
+import { ThemeProvider } from './shared/theme/theme-context';
+import './shared/styles/app.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 2, refetchOnWindowFocus: false } },
+});
+// Start the one request the shell needs while React is still starting.
+void queryClient.prefetchQuery(publicConfigQuery);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <Suspense fallback={null}>
+          <RouterProvider router={createRouter()} />
+        </Suspense>
+      </ThemeProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

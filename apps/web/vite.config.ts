@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { bootstrapCss } from './vite/bootstrap-css.ts';
+import { inlineBootScript } from './vite/inline-boot-script.ts';
+import { precompress } from './vite/precompress.ts';
+
+export default defineConfig({
+  plugins: [react(), bootstrapCss(), inlineBootScript(new URL('./src/boot.js', import.meta.url)), precompress()],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    assetsInlineLimit: 0,
+  },
+  server: {
+    // `npm run dev`: the API runs on its own port and Vite forwards to it.
+    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '8080'}` },
+  },
+});

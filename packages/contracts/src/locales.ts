@@ -1,0 +1,19 @@
+/** The interface languages, in menu order. `gr` is the product's own code for Greek. */
+export const languages = ['en', 'ar', 'gr', 'fr', 'de'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'en';
+
+export const rightToLeftLanguages: ReadonlySet<Language> = new Set(['ar']);
+
+/** BCP 47 tag for `<html lang>`: screen readers and fonts need `el`, not the product's `gr`. */
+export const htmlLangOf: Record<Language, string> = {
+  en: 'en',
+  ar: 'ar',
+  gr: 'el',
+  fr: 'fr',
+  de: 'de',
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}

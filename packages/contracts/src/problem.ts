@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API can answer, by stable code. The server maps each code to one HTTP status
+ * (apps/server/src/errors/error-status.ts); clients switch on `code`, never on the text.
+ */
+export const errorCodes = [
+  'bad_request',
+  'validation_failed',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'route_not_found',
+  'method_not_allowed',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal',
+  'service_unavailable',
+] as const;
+
+export const errorCodeSchema = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const fieldIssueSchema = z.object({
+  /** Dotted path to the offending field, e.g. `body.mobile`. */
+  path: z.string(),
+  message: z.string(),
+});
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+/** RFC 9457 problem details, with our `code`, request id and per-field issues. */
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string().optional(),
+  instance: z.string().optional(),
+  code: errorCodeSchema,
+  requestId: z.string().optional(),
+  errors: z.array(fieldIssueSchema).optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Operator configuration the web app may show: names, contacts, links, dates. Nothing secret. */
+export const publicConfigSchema = z.object({
+  serviceName: z.string(),
+  companyName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string().nullable(),
+  arbitrationCity: z.string(),
+  androidAppUrl: z.string().nullable(),
+  comingSoonAt: z.string().datetime({ offset: true }),
+  social: z.object({
+    facebook: z.string().nullable(),
+    instagram: z.string().nullable(),
+    x: z.string().nullable(),
+    youtube: z.string().nullable(),
+  }),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// Three suites: fast unit tests beside the code, server integration tests through app.inject on a
+// fresh database per file, and end-to-end journeys in Chromium against the built app.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'apps/web/vite/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser, one server: journeys run one file at a time so timings stay honest.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
