@@ -35,7 +35,15 @@ export default tseslint.config(
   },
   {
     // Build tooling, tests and scripts run outside the server and may read their own environment.
-    files: ['scripts/**', 'bench/**', 'e2e/**', 'apps/web/vite.config.ts', 'apps/server/src/config.ts', '**/*.test.ts'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+      'apps/server/test/**',
+      'apps/web/vite.config.ts',
+      'apps/server/src/config.ts',
+      '**/*.test.ts',
+    ],
     languageOptions: { globals: globals.node },
     rules: { 'no-restricted-syntax': 'off' },
   },

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('fills every setting with a working default on an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('./data/pglite') });
+    expect(config.trustProxy).toBe(false);
+    expect(config.brand.serviceName).toBe('Reelhouse');
+    expect(config.brand.androidAppUrl).toBeNull();
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', ANDROID_APP_URL: '' })).toMatchObject({ port: 8080, brand: { androidAppUrl: null } });
+  });
+
+  it('names every invalid variable in one error', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://db', CONTACT_EMAIL: 'nobody', COMING_SOON_AT: 'soon' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as ConfigError).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'CONTACT_EMAIL', 'COMING_SOON_AT']) expect(message).toContain(name);
+    }
+  });
+
+  it('rejects a port outside 0–65535', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('reads TRUST_PROXY as off, on, or a list of proxy addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
+  });
+
+  it('accepts only http(s) links for the app and social profiles', () => {
+    expect(() => loadConfig({ ANDROID_APP_URL: 'javascript:alert(1)' })).toThrow(/ANDROID_APP_URL/);
+    expect(loadConfig({ SOCIAL_X_URL: 'https://x.com/reelhouse' }).brand.social.x).toBe('https://x.com/reelhouse');
+  });
+});

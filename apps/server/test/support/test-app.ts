@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '@reelhouse/db/database';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close: () => Promise<void>;
+}
+
+/** The whole application on a fresh database, ready for `app.inject`. Call `close` in afterAll. */
+export async function createTestApp(options: { env?: NodeJS.ProcessEnv; webDistDir?: string } = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
+  const app = await buildApp({ config, database, ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}) });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

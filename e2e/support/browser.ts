@@ -1,0 +1,31 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { launchChromium } from '../../scripts/chromium.mjs';
+
+export const baseUrl = () => inject('baseUrl');
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+export function openBrowser(): Promise<Browser> {
+  return launchChromium();
+}
+
+export interface JourneyPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and failed requests seen so far: a CSP violation shows up here. */
+  problems: string[];
+}
+
+/** A fresh browser profile (no storage carried over) with a page that records what went wrong. */
+export async function newJourney(browser: Browser, viewport = DESKTOP): Promise<JourneyPage> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { page, context, problems };
+}
