@@ -22,5 +22,6 @@ describe('API documentation', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 });

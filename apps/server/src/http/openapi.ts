@@ -16,5 +16,13 @@ export async function registerOpenApi(app: FastifyInstance, serviceName: string)
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // The docs page only: Swagger UI sets inline styles, and forcing HTTPS would break plain-HTTP installs.
+    transformStaticCSP: (header) =>
+      header
+        .replace(/style-src 'self' https:/, "style-src 'self' 'unsafe-inline'")
+        .replace(/upgrade-insecure-requests;?/, ''),
+  });
 }

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { webPaths } from '@reelhouse/contracts/web-routes';
 import { BareLayout } from './layouts/bare-layout';
 import { MainLayout } from './layouts/main-layout';
+import { MerchandiseLayout, ShopLayout } from './layouts/shop-layouts';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -58,13 +59,18 @@ const bareRoutes: RouteObject[] = [
   { path: '*', lazy: errorPage('one') },
 ];
 
+/** The store's pages (/merchandise-store) and the shop's (/shop) arrive with the shop capability. */
+const merchandiseRoutes: RouteObject[] = [];
+const shopRoutes: RouteObject[] = [];
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
       { element: <MainLayout />, errorElement: <RouteError />, children: mainRoutes },
-      // The merchandise and shop layouts arrive with the shop capability, with their pages.
+      { element: <MerchandiseLayout />, errorElement: <RouteError />, children: merchandiseRoutes },
+      { element: <ShopLayout />, errorElement: <RouteError />, children: shopRoutes },
       { element: <BareLayout />, errorElement: <RouteError />, children: bareRoutes },
     ],
   },

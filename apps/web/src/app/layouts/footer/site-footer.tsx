@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { webPaths } from '@reelhouse/contracts/web-routes';
 import { useSession } from '../../../features/auth/api/get-session';
 import { usePublicConfig } from '../../../shared/config/public-config-query';
+import { useIsolate } from '../../../shared/i18n/use-isolate';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { upcomingPaths } from '../../../shared/navigation/upcoming-paths';
 import { SocialLinks } from './social-links';
@@ -13,6 +14,7 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const config = usePublicConfig();
   const session = useSession();
+  const isolate = useIsolate();
   const columns = [
     {
       title: t('footer.quickLinks'),
@@ -47,9 +49,9 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="container-xxl">
         <div className="row gy-5">
-          <div className="col-lg-4">
+          <div className="col-lg-5">
             <BrandLogo />
-            <p className="site-footer__about">{t('footer.about', { service: config.serviceName })}</p>
+            <p className="site-footer__about">{t('footer.about', { service: isolate(config.serviceName) })}</p>
             <a className="site-footer__contact" href={`mailto:${config.contactEmail}`}>
               <Mail aria-hidden size={18} />
               <span dir="ltr">{config.contactEmail}</span>
@@ -57,7 +59,7 @@ export function SiteFooter() {
             <SocialLinks social={config.social} />
           </div>
           {columns.map((column) => (
-            <nav className="col-6 col-md-4 col-lg-2" key={column.title} aria-label={column.title}>
+            <nav className="col-6 col-md-4 col-lg" key={column.title} aria-label={column.title}>
               <h2 className="site-footer__heading">{column.title}</h2>
               <ul className="site-footer__links">
                 {column.links.map((link) => (
@@ -69,7 +71,7 @@ export function SiteFooter() {
             </nav>
           ))}
           {config.androidAppUrl && (
-            <div className="col-6 col-md-4 col-lg-2">
+            <div className="col-6 col-md-4 col-lg">
               <h2 className="site-footer__heading">{t('footer.getTheApp')}</h2>
               <a className="btn btn-outline-light btn-sm" href={config.androidAppUrl}>
                 <Smartphone aria-hidden size={16} />
@@ -81,7 +83,7 @@ export function SiteFooter() {
       </div>
       <div className="site-footer__bottom">
         <div className="container-xxl">
-          {t('footer.copyright', { year: new Date().getFullYear(), company: config.companyName })}
+          {t('footer.copyright', { year: new Date().getFullYear(), company: isolate(config.companyName) })}
         </div>
       </div>
     </footer>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePublicConfig } from '../../../shared/config/public-config-query';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { useIsolate } from '../../../shared/i18n/use-isolate';
 import { upcomingPaths } from '../../../shared/navigation/upcoming-paths';
 import './home-page.css';
 
@@ -18,7 +19,8 @@ const features = [
 /** The OTT home and logged-out landing: the pitch, then the two ways in. */
 export function HomePage() {
   const { t } = useTranslation();
-  const { serviceName } = usePublicConfig();
+  const isolate = useIsolate();
+  const serviceName = isolate(usePublicConfig().serviceName);
   usePageTitle(null);
 
   return (

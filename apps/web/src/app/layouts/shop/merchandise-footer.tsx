@@ -1,0 +1,75 @@
+import { Banknote, CreditCard, Landmark, Smartphone, Truck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { webPaths } from '@reelhouse/contracts/web-routes';
+import { usePublicConfig } from '../../../shared/config/public-config-query';
+import { useIsolate } from '../../../shared/i18n/use-isolate';
+import { upcomingPaths } from '../../../shared/navigation/upcoming-paths';
+import { BrandLogo } from '../../../shared/ui/brand-logo';
+import '../footer/site-footer.css';
+import './shop-layout.css';
+
+/** The ways an order can be paid (the shop capability takes them): PhonePe (UPI, cards), transfer, cheque, cash. */
+const paymentMethods = [
+  { key: 'upi', Icon: Smartphone },
+  { key: 'cards', Icon: CreditCard },
+  { key: 'bankTransfer', Icon: Landmark },
+  { key: 'cheque', Icon: Banknote },
+  { key: 'cashOnDelivery', Icon: Truck },
+] as const;
+
+/** The store's footer: customer service links, how to pay, and the company line. */
+export function MerchandiseFooter() {
+  const { t } = useTranslation();
+  const config = usePublicConfig();
+  const isolate = useIsolate();
+  const service = [
+    { to: upcomingPaths.contactUs, label: t('footer.contactUs') },
+    { to: webPaths.refundPolicy, label: t('nav.refund') },
+    { to: webPaths.termsOfUse, label: t('footer.termsOfUse') },
+    { to: webPaths.privacyPolicy, label: t('nav.privacy') },
+    { to: webPaths.faq, label: t('nav.faq') },
+  ];
+
+  return (
+    <footer className="site-footer merchandise-footer">
+      <div className="container-xxl">
+        <div className="row gy-5">
+          <div className="col-lg-5">
+            <BrandLogo />
+            <p className="site-footer__about">{t('shop.about', { service: isolate(config.serviceName) })}</p>
+            <a className="site-footer__contact" href={`mailto:${config.contactEmail}`}>
+              <span dir="ltr">{config.contactEmail}</span>
+            </a>
+          </div>
+          <nav className="col-md-6 col-lg-3" aria-label={t('shop.customerService')}>
+            <h2 className="site-footer__heading">{t('shop.customerService')}</h2>
+            <ul className="site-footer__links">
+              {service.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="col-md-6 col-lg-4">
+            <h2 className="site-footer__heading">{t('shop.weAccept')}</h2>
+            <ul className="payment-methods">
+              {paymentMethods.map(({ key, Icon }) => (
+                <li key={key} className="payment-methods__item">
+                  <Icon aria-hidden size={18} />
+                  {t(`shop.payment.${key}`)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container-xxl">
+          {t('footer.copyright', { year: new Date().getFullYear(), company: isolate(config.companyName) })}
+        </div>
+      </div>
+    </footer>
+  );
+}
