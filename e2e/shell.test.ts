@@ -201,6 +201,24 @@ describe('the app shell', () => {
     await context.close();
   });
 
+  it('coming soon says "we are live" once the configured date has passed', async () => {
+    const { page, context } = await newJourney(browser);
+    // Same server, but the configuration answer is replayed with a launch date in the past.
+    await page.route('**/api/config', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        json: { ...(await response.json()), comingSoonAt: '2020-01-01T00:00:00+05:30' },
+      });
+    });
+    await page.goto('/coming-soon');
+    await page.getByRole('heading', { level: 1, name: 'We are live!' }).waitFor();
+    expect(await page.locator('[data-unit]').count()).toBe(0);
+    await page.getByRole('link', { name: 'Start watching' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
   it('back-to-top appears after 250 px of scroll and returns to the top', async () => {
     const { page, context } = await newJourney(browser);
     await page.goto('/privacy-policy');

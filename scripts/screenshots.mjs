@@ -13,7 +13,7 @@ const { values, positionals } = parseArgs({
     langs: { type: 'string', default: 'en,ar' },
     widths: { type: 'string', default: '375,1440' },
     out: { type: 'string', default: '.e2e-artifacts/screens' },
-    full: { type: 'boolean', default: true },
+    'viewport-only': { type: 'boolean', default: false },
   },
 });
 const [base, ...paths] = positionals;
@@ -41,7 +41,7 @@ try {
           await page.goto(url.href, { waitUntil: 'networkidle' });
           await page.evaluate('document.fonts.ready');
           const name = `${route.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}-${theme}-${lang}.png`;
-          await page.screenshot({ path: path.join(values.out, name), fullPage: values.full });
+          await page.screenshot({ path: path.join(values.out, name), fullPage: !values['viewport-only'] });
           console.log(path.join(values.out, name));
         }
         await context.close();
