@@ -1,20 +1,17 @@
-import { Mail, Smartphone } from 'lucide-react';
+import { Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { webPaths } from '@reelhouse/contracts/web-routes';
 import { useSession } from '../../../features/auth/api/get-session';
 import { usePublicConfig } from '../../../shared/config/public-config-query';
-import { useIsolate } from '../../../shared/i18n/use-isolate';
-import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { upcomingPaths } from '../../../shared/navigation/upcoming-paths';
+import { FooterBrand, FooterCopyright } from './footer-parts';
 import { SocialLinks } from './social-links';
-import './site-footer.css';
 
 export function SiteFooter() {
   const { t } = useTranslation();
   const config = usePublicConfig();
   const session = useSession();
-  const isolate = useIsolate();
   const columns = [
     {
       title: t('footer.quickLinks'),
@@ -50,13 +47,9 @@ export function SiteFooter() {
       <div className="container-xxl">
         <div className="row gy-5">
           <div className="col-lg-5">
-            <BrandLogo />
-            <p className="site-footer__about">{t('footer.about', { service: isolate(config.serviceName) })}</p>
-            <a className="site-footer__contact" href={`mailto:${config.contactEmail}`}>
-              <Mail aria-hidden size={18} />
-              <span dir="ltr">{config.contactEmail}</span>
-            </a>
-            <SocialLinks social={config.social} />
+            <FooterBrand aboutKey="footer.about">
+              <SocialLinks social={config.social} />
+            </FooterBrand>
           </div>
           {columns.map((column) => (
             <nav className="col-6 col-md-4 col-lg" key={column.title} aria-label={column.title}>
@@ -81,11 +74,7 @@ export function SiteFooter() {
           )}
         </div>
       </div>
-      <div className="site-footer__bottom">
-        <div className="container-xxl">
-          {t('footer.copyright', { year: new Date().getFullYear(), company: isolate(config.companyName) })}
-        </div>
-      </div>
+      <FooterCopyright />
     </footer>
   );
 }

@@ -1,4 +1,4 @@
-import { CircleUser, Download, Menu, Settings2, ShoppingBag } from 'lucide-react';
+import { Download, Menu, Settings2, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -11,6 +11,7 @@ import { upcomingPaths } from '../../../shared/navigation/upcoming-paths';
 import { mainNav } from '../nav-items';
 import { CartPanel } from './cart-panel';
 import { DesktopMenu } from './desktop-menu';
+import { AccountLink, PanelButton } from './header-controls';
 import { LanguageSelect } from './language-select';
 import { MobileMenu } from './mobile-menu';
 import './site-header.css';
@@ -35,16 +36,15 @@ export function SiteHeader() {
   return (
     <header className={`site-header${sticky ? ' is-sticky' : ''}`}>
       <div className="container-xxl site-header__bar">
-        <button
-          type="button"
-          className="icon-button d-lg-none"
-          aria-label={t('header.openMenu')}
-          aria-expanded={panel === 'menu'}
-          aria-controls="mobile-menu"
-          onClick={() => setPanel('menu')}
+        <PanelButton
+          className="d-lg-none"
+          label={t('header.openMenu')}
+          panelId="mobile-menu"
+          open={panel === 'menu'}
+          onOpen={() => setPanel('menu')}
         >
           <Menu aria-hidden size={24} />
-        </button>
+        </PanelButton>
         <BrandLogo className="site-header__logo" />
         <nav className="site-header__nav d-none d-lg-block" aria-label={t('header.mainNavigation')}>
           <DesktopMenu items={mainNav} />
@@ -52,38 +52,28 @@ export function SiteHeader() {
 
         <div className="site-header__actions">
           <LanguageSelect id="language-select" className="d-none d-md-block" />
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('header.customize')}
-            aria-expanded={panel === 'customizer'}
-            aria-controls="theme-customizer"
-            onClick={() => setPanel('customizer')}
+          <PanelButton
+            label={t('header.customize')}
+            panelId="theme-customizer"
+            open={panel === 'customizer'}
+            onOpen={() => setPanel('customizer')}
           >
             <Settings2 aria-hidden size={20} />
-          </button>
+          </PanelButton>
           {androidAppUrl && (
             <a className="icon-button d-none d-sm-inline-grid" href={androidAppUrl} aria-label={t('header.androidApp')}>
               <Download aria-hidden size={20} />
             </a>
           )}
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('header.cart')}
-            aria-expanded={panel === 'cart'}
-            aria-controls="cart-panel"
-            onClick={() => setPanel('cart')}
+          <PanelButton
+            label={t('header.cart')}
+            panelId="cart-panel"
+            open={panel === 'cart'}
+            onOpen={() => setPanel('cart')}
           >
             <ShoppingBag aria-hidden size={20} />
-          </button>
-          <Link
-            className="icon-button"
-            to={session.authenticated ? upcomingPaths.account : upcomingPaths.login}
-            aria-label={session.authenticated ? t('header.account') : t('header.login')}
-          >
-            <CircleUser aria-hidden size={22} />
-          </Link>
+          </PanelButton>
+          <AccountLink />
           {!session.authenticated && (
             <Link className="btn btn-accent btn-sm site-header__login d-none d-sm-inline-flex" to={upcomingPaths.login}>
               {t('header.login')}

@@ -2,11 +2,8 @@ import { Banknote, CreditCard, Landmark, Smartphone, Truck } from 'lucide-react'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { webPaths } from '@reelhouse/contracts/web-routes';
-import { usePublicConfig } from '../../../shared/config/public-config-query';
-import { useIsolate } from '../../../shared/i18n/use-isolate';
 import { upcomingPaths } from '../../../shared/navigation/upcoming-paths';
-import { BrandLogo } from '../../../shared/ui/brand-logo';
-import '../footer/site-footer.css';
+import { FooterBrand, FooterCopyright } from '../footer/footer-parts';
 import './shop-layout.css';
 
 /** The ways an order can be paid (the shop capability takes them): PhonePe (UPI, cards), transfer, cheque, cash. */
@@ -21,8 +18,6 @@ const paymentMethods = [
 /** The store's footer: customer service links, how to pay, and the company line. */
 export function MerchandiseFooter() {
   const { t } = useTranslation();
-  const config = usePublicConfig();
-  const isolate = useIsolate();
   const service = [
     { to: upcomingPaths.contactUs, label: t('footer.contactUs') },
     { to: webPaths.refundPolicy, label: t('nav.refund') },
@@ -36,11 +31,7 @@ export function MerchandiseFooter() {
       <div className="container-xxl">
         <div className="row gy-5">
           <div className="col-lg-5">
-            <BrandLogo />
-            <p className="site-footer__about">{t('shop.about', { service: isolate(config.serviceName) })}</p>
-            <a className="site-footer__contact" href={`mailto:${config.contactEmail}`}>
-              <span dir="ltr">{config.contactEmail}</span>
-            </a>
+            <FooterBrand aboutKey="shop.about" />
           </div>
           <nav className="col-md-6 col-lg-3" aria-label={t('shop.customerService')}>
             <h2 className="site-footer__heading">{t('shop.customerService')}</h2>
@@ -65,11 +56,7 @@ export function MerchandiseFooter() {
           </div>
         </div>
       </div>
-      <div className="site-footer__bottom">
-        <div className="container-xxl">
-          {t('footer.copyright', { year: new Date().getFullYear(), company: isolate(config.companyName) })}
-        </div>
-      </div>
+      <FooterCopyright />
     </footer>
   );
 }

@@ -1,13 +1,12 @@
-import { ArrowLeft, CircleUser, ShoppingBag } from 'lucide-react';
+import { ArrowLeft, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { webPaths } from '@reelhouse/contracts/web-routes';
-import { useSession } from '../../../features/auth/api/get-session';
 import { useScrolledPast } from '../../../shared/hooks/use-scrolled-past';
-import { upcomingPaths } from '../../../shared/navigation/upcoming-paths';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { CartPanel } from '../header/cart-panel';
+import { AccountLink, PanelButton } from '../header/header-controls';
 import { LanguageSelect } from '../header/language-select';
 import { STICKY_AFTER_PX } from '../header/site-header';
 import '../header/site-header.css';
@@ -16,7 +15,6 @@ import './shop-layout.css';
 /** The merchandise store's own header: the store's name, a way back to watching, cart and account. */
 export function ShopHeader() {
   const { t } = useTranslation();
-  const session = useSession();
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const { pathname } = useLocation();
   const [cartOpenOn, setCartOpenOn] = useState<string | null>(null);
@@ -36,23 +34,15 @@ export function ShopHeader() {
         <span className="shop-header__badge">{t('shop.store')}</span>
         <div className="site-header__actions">
           <LanguageSelect id="shop-language-select" className="d-none d-md-block" />
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('header.cart')}
-            aria-expanded={cartOpenOn === pathname}
-            aria-controls="cart-panel"
-            onClick={() => setCartOpenOn(pathname)}
+          <PanelButton
+            label={t('header.cart')}
+            panelId="cart-panel"
+            open={cartOpenOn === pathname}
+            onOpen={() => setCartOpenOn(pathname)}
           >
             <ShoppingBag aria-hidden size={20} />
-          </button>
-          <Link
-            className="icon-button"
-            to={session.authenticated ? upcomingPaths.account : upcomingPaths.login}
-            aria-label={session.authenticated ? t('header.account') : t('header.login')}
-          >
-            <CircleUser aria-hidden size={22} />
-          </Link>
+          </PanelButton>
+          <AccountLink />
         </div>
       </div>
       <CartPanel open={cartOpenOn === pathname} onClose={() => setCartOpenOn(null)} />

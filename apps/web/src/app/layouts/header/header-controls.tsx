@@ -1,0 +1,44 @@
+import { CircleUser } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../../features/auth/api/get-session';
+import { upcomingPaths } from '../../../shared/navigation/upcoming-paths';
+
+/** An icon button in the header that opens one of the side panels (menu, cart, settings). */
+export function PanelButton(props: {
+  label: string;
+  panelId: string;
+  open: boolean;
+  onOpen: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`icon-button ${props.className ?? ''}`}
+      aria-label={props.label}
+      aria-expanded={props.open}
+      aria-controls={props.panelId}
+      onClick={props.onOpen}
+    >
+      {props.children}
+    </button>
+  );
+}
+
+/** The user icon: the account when signed in, sign-in otherwise. */
+export function AccountLink() {
+  const { t } = useTranslation();
+  const session = useSession();
+  return (
+    <Link
+      className="icon-button"
+      to={session.authenticated ? upcomingPaths.account : upcomingPaths.login}
+      aria-label={session.authenticated ? t('header.account') : t('header.login')}
+    >
+      <CircleUser aria-hidden size={22} />
+    </Link>
+  );
+}
