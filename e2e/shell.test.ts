@@ -262,6 +262,45 @@ describe('the app shell', () => {
     await context.close();
   });
 
+  it('links the operator configured (Android app, social profiles) appear in header and footer', async () => {
+    const { page, context } = await newJourney(browser);
+    await page.route('**/api/config', async (route) => {
+      const response = await route.fetch();
+      const config = await response.json();
+      await route.fulfill({
+        response,
+        json: {
+          ...config,
+          androidAppUrl: 'https://downloads.example/reelhouse.apk',
+          social: { ...config.social, instagram: 'https://instagram.example/reelhouse' },
+        },
+      });
+    });
+    await page.goto('/');
+    const header = page.locator('header.site-header');
+    await header.getByRole('link', { name: 'Get the Android app' }).waitFor();
+    expect(await header.getByRole('link', { name: 'Get the Android app' }).getAttribute('href')).toBe(
+      'https://downloads.example/reelhouse.apk',
+    );
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe(
+      'https://instagram.example/reelhouse',
+    );
+    expect(await footer.getByRole('link', { name: 'Facebook' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('the first Tab reaches "Skip to content", which moves focus past the header', async () => {
+    const { page, context } = await newJourney(browser);
+    await page.goto('/about-us');
+    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await context.close();
+  });
+
   it('the cart panel opens from the header, shows the empty cart and closes again', async () => {
     const { page, context } = await newJourney(browser, PHONE);
     await page.goto('/');

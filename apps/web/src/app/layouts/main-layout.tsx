@@ -1,4 +1,5 @@
 import { SiteFooter } from './footer/site-footer';
+import { SkipLink } from './skip-link';
 import { SiteHeader } from './header/site-header';
 import { PageOutlet } from './page-outlet';
 import { BackToTopButton } from './scroll-behaviour';
@@ -7,6 +8,7 @@ import { BackToTopButton } from './scroll-behaviour';
 export function MainLayout() {
   return (
     <>
+      <SkipLink />
       <SiteHeader />
       <PageOutlet />
       <SiteFooter />

@@ -3,11 +3,13 @@ import { PageOutlet } from './page-outlet';
 import { BackToTopButton } from './scroll-behaviour';
 import { MerchandiseFooter } from './shop/merchandise-footer';
 import { ShopHeader } from './shop/shop-header';
+import { SkipLink } from './skip-link';
 
 /** The merchandise store (/merchandise-store): its own header and footer. */
 export function MerchandiseLayout() {
   return (
     <>
+      <SkipLink />
       <ShopHeader />
       <PageOutlet />
       <MerchandiseFooter />
@@ -20,6 +22,7 @@ export function MerchandiseLayout() {
 export function ShopLayout() {
   return (
     <>
+      <SkipLink />
       <SiteHeader />
       <PageOutlet />
       <MerchandiseFooter />
