@@ -4,7 +4,7 @@ import { openMigratedDatabase } from './database-setup';
 const usage = `Usage: node apps/server/dist/cli.js <command>
 
 Commands:
-  migrate   apply pending database migrations and exit`;
+  migrate   apply pending database migrations (and, with SEED_DEMO=true, the first-run demo seed)`;
 
 const commands: Record<string, () => Promise<void>> = {
   migrate: async () => {

@@ -11,6 +11,12 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(false);
     expect(config.brand.serviceName).toBe('Reelhouse');
     expect(config.brand.androidAppUrl).toBeNull();
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('lets an operator turn the demo seed off, and rejects anything but true or false', () => {
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO: 'no' })).toThrow(/SEED_DEMO/);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {

@@ -17,6 +17,7 @@ const envSchema = z.object({
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TRUST_PROXY: optional(z.string()),
+  SEED_DEMO: withDefault(z.enum(['true', 'false'], { error: 'must be true or false' }), 'true'),
   SERVICE_NAME: withDefault(z.string().min(1), 'Reelhouse'),
   COMPANY_NAME: withDefault(z.string().min(1), 'Reelhouse Media Private Limited'),
   CONTACT_EMAIL: withDefault(z.email({ error: 'must be an e-mail address' }), 'support@reelhouse.example'),
@@ -60,6 +61,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    seedDemo: env.SEED_DEMO === 'true',
     dataDir,
     database: env.DATABASE_URL
       ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)

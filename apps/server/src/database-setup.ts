@@ -1,14 +1,19 @@
 import { mkdir } from 'node:fs/promises';
 import { openDatabase, type Database } from '@reelhouse/db/database';
+import { seedDemoCatalogue } from '@reelhouse/db/seed/seed-demo';
 import type { Config } from './config';
 import { paths } from './paths';
 
-/** Opens the configured database and brings its schema up to date. */
+/**
+ * Opens the configured database, brings its schema up to date and, on the very first start with
+ * SEED_DEMO on, fills in the demo catalogue.
+ */
 export async function openMigratedDatabase(config: Config): Promise<Database> {
   if (config.database.kind === 'pglite') await mkdir(config.database.dataDir, { recursive: true });
   const database = await openDatabase(config.database);
   try {
     await database.migrate(paths.migrations);
+    if (config.seedDemo) await seedDemoCatalogue(database.db);
   } catch (error) {
     await database.close();
     throw error;

@@ -6,7 +6,14 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseKind } from '@reelhouse/contracts/health';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
+import * as accounts from './schema/accounts';
+import * as catalogue from './schema/catalogue';
+import * as curation from './schema/curation';
+import * as engagement from './schema/engagement';
+import * as mediaImages from './schema/media-images';
+import * as peopleSchema from './schema/people';
+
+const schema = { ...accounts, ...catalogue, ...curation, ...engagement, ...mediaImages, ...peopleSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

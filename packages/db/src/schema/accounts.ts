@@ -1,10 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { createdAt, updatedAt } from './columns';
 
 /**
  * People with an account. The mobile number (E.164) is how they sign in; the integer id is what
@@ -24,7 +20,8 @@ export const users = pgTable(
       .notNull()
       .default('member'),
     ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
-    ...timestamps,
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_mobile_key').on(t.mobile),
@@ -38,5 +35,5 @@ export const users = pgTable(
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamps.updatedAt,
+  updatedAt: updatedAt(),
 });

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { titles } from './catalogue';
+import { createdAt, inList } from './columns';
+
+export const reviewStatuses = ['pending', 'published'] as const;
+
+/** A viewer's review. The e-mail is kept for moderation and never sent by the API. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    rating: smallint('rating').notNull(),
+    body: text('body').notNull(),
+    authorName: text('author_name').notNull(),
+    authorEmail: text('author_email').notNull(),
+    status: text('status', { enum: reviewStatuses }).notNull().default('pending'),
+    createdAt: createdAt(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('reviews_title_idx').on(t.titleId, t.status, t.createdAt),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_status_check', inList('status', reviewStatuses)),
+  ],
+);
+
+/** Plays per title per day, for "most watched in the last N days" rails. */
+export const titleDailyViews = pgTable(
+  'title_daily_views',
+  {
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.titleId, t.day] }), index('title_daily_views_day_idx').on(t.day)],
+);

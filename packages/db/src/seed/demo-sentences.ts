@@ -1,0 +1,313 @@
+import { l, type Localized } from './localized';
+
+/**
+ * Complete sentences for demo taglines, descriptions and biographies. A description joins one
+ * opening (where and who) and one turn (what happens): 12 × 12 combinations, each sentence whole
+ * in its own language, so nothing is pieced together across grammars.
+ */
+export const taglines: Localized[] = [
+  l(
+    'Some journeys only start when you stop running.',
+    'بعض الرحلات لا تبدأ إلا حين تتوقف عن الهرب.',
+    'Κάποια ταξίδια αρχίζουν μόνο όταν σταματάς να τρέχεις.',
+    "Certains voyages ne commencent qu'une fois qu'on cesse de fuir.",
+    'Manche Reisen beginnen erst, wenn man aufhört wegzulaufen.',
+  ),
+  l(
+    'Every family keeps one secret too many.',
+    'كل عائلة تخفي سرًّا زائدًا.',
+    'Κάθε οικογένεια κρατά ένα μυστικό παραπάνω.',
+    'Chaque famille garde un secret de trop.',
+    'Jede Familie hütet ein Geheimnis zu viel.',
+  ),
+  l(
+    'The city never sleeps. Neither does she.',
+    'المدينة لا تنام، وهي كذلك.',
+    'Η πόλη δεν κοιμάται ποτέ. Ούτε εκείνη.',
+    'La ville ne dort jamais. Elle non plus.',
+    'Die Stadt schläft nie. Sie auch nicht.',
+  ),
+  l(
+    'One summer. Four friends. No maps.',
+    'صيف واحد، وأربعة أصدقاء، وبلا خرائط.',
+    'Ένα καλοκαίρι. Τέσσερις φίλοι. Χωρίς χάρτες.',
+    'Un été. Quatre amis. Aucune carte.',
+    'Ein Sommer. Vier Freunde. Keine Karten.',
+  ),
+  l(
+    'The truth was hiding in plain sight.',
+    'كانت الحقيقة مختبئة أمام الأعين.',
+    'Η αλήθεια κρυβόταν μπροστά στα μάτια όλων.',
+    'La vérité se cachait sous nos yeux.',
+    'Die Wahrheit lag offen vor aller Augen.',
+  ),
+  l(
+    'Small kitchen, big dreams.',
+    'مطبخ صغير وأحلام كبيرة.',
+    'Μικρή κουζίνα, μεγάλα όνειρα.',
+    'Petite cuisine, grands rêves.',
+    'Kleine Küche, große Träume.',
+  ),
+  l(
+    'What would you risk for a second chance?',
+    'ما الذي قد تخاطر به من أجل فرصة ثانية؟',
+    'Τι θα ρίσκαρες για μια δεύτερη ευκαιρία;',
+    'Que risqueriez-vous pour une seconde chance ?',
+    'Was würdest du für eine zweite Chance riskieren?',
+  ),
+  l(
+    'Where the river ends, the story begins.',
+    'حيث ينتهي النهر تبدأ الحكاية.',
+    'Εκεί που τελειώνει το ποτάμι, αρχίζει η ιστορία.',
+    "Là où finit la rivière, commence l'histoire.",
+    'Wo der Fluss endet, beginnt die Geschichte.',
+  ),
+  l(
+    'Learn something new in ten minutes.',
+    'تعلّم شيئًا جديدًا في عشر دقائق.',
+    'Μάθε κάτι καινούργιο σε δέκα λεπτά.',
+    'Apprenez quelque chose de nouveau en dix minutes.',
+    'Lerne in zehn Minuten etwas Neues.',
+  ),
+  l(
+    'The clock is ticking, and the tide is turning.',
+    'الساعة تدق والمدّ ينقلب.',
+    'Το ρολόι χτυπά και η παλίρροια γυρίζει.',
+    'Le temps presse et la marée tourne.',
+    'Die Uhr tickt, und die Flut kehrt sich um.',
+  ),
+  l(
+    'Home is a place you build together.',
+    'البيت مكان نبنيه معًا.',
+    'Το σπίτι είναι κάτι που χτίζουμε μαζί.',
+    'Un foyer se construit à plusieurs.',
+    'Ein Zuhause baut man gemeinsam.',
+  ),
+  l(
+    'Nobody leaves the island unchanged.',
+    'لا أحد يغادر الجزيرة كما جاء.',
+    'Κανείς δεν φεύγει από το νησί ίδιος.',
+    "Personne ne quitte l'île sans avoir changé.",
+    'Niemand verlässt die Insel unverändert.',
+  ),
+];
+
+export const openings: Localized[] = [
+  l(
+    'In a fishing town on the Konkan coast, a young radio host inherits her grandfather’s failing station.',
+    'في بلدة صيد على ساحل كونكان، ترث مذيعة شابة محطة جدها الإذاعية المتعثرة.',
+    'Σε ένα ψαροχώρι στην ακτή Κονκάν, μια νεαρή ραδιοφωνική παραγωγός κληρονομεί τον παραπαίοντα σταθμό του παππού της.',
+    'Dans un village de pêcheurs de la côte du Konkan, une jeune animatrice hérite de la station de radio moribonde de son grand-père.',
+    'In einem Fischerort an der Konkan-Küste erbt eine junge Radiomoderatorin den kriselnden Sender ihres Großvaters.',
+  ),
+  l(
+    'Two estranged brothers meet again at their mother’s old tea estate in the hills.',
+    'يلتقي أخوان متخاصمان من جديد في مزرعة الشاي القديمة لأمهما في التلال.',
+    'Δύο αποξενωμένα αδέλφια ξανασυναντιούνται στην παλιά φυτεία τσαγιού της μητέρας τους στους λόφους.',
+    'Deux frères brouillés se retrouvent dans l’ancienne plantation de thé de leur mère, dans les collines.',
+    'Zwei entfremdete Brüder treffen sich auf der alten Teeplantage ihrer Mutter in den Bergen wieder.',
+  ),
+  l(
+    'A retired detective spends her mornings solving crosswords and her evenings watching the harbour.',
+    'تقضي محققة متقاعدة صباحاتها في حل الكلمات المتقاطعة وأمسياتها في مراقبة الميناء.',
+    'Μια συνταξιούχος ντετέκτιβ περνά τα πρωινά της λύνοντας σταυρόλεξα και τα βράδια κοιτάζοντας το λιμάνι.',
+    'Une inspectrice à la retraite passe ses matinées à remplir des mots croisés et ses soirées à observer le port.',
+    'Eine pensionierte Kommissarin verbringt ihre Vormittage mit Kreuzworträtseln und ihre Abende mit Blick auf den Hafen.',
+  ),
+  l(
+    'A group of engineering students builds a satellite out of spare parts in a borrowed garage.',
+    'تبني مجموعة من طلاب الهندسة قمرًا صناعيًا من قطع غيار في مرآب مستعار.',
+    'Μια ομάδα φοιτητών μηχανικής φτιάχνει έναν δορυφόρο από ανταλλακτικά σε ένα δανεικό γκαράζ.',
+    'Un groupe d’étudiants ingénieurs construit un satellite avec des pièces de récupération dans un garage prêté.',
+    'Eine Gruppe Ingenieurstudenten baut in einer geliehenen Garage einen Satelliten aus Ersatzteilen.',
+  ),
+  l(
+    'On the last night train out of the capital, strangers share a compartment and a storm.',
+    'في آخر قطار ليلي يغادر العاصمة، يتقاسم غرباء مقصورة وعاصفة.',
+    'Στο τελευταίο νυχτερινό τρένο από την πρωτεύουσα, άγνωστοι μοιράζονται ένα κουπέ και μια καταιγίδα.',
+    'Dans le dernier train de nuit qui quitte la capitale, des inconnus partagent un compartiment et une tempête.',
+    'Im letzten Nachtzug aus der Hauptstadt teilen sich Fremde ein Abteil und ein Unwetter.',
+  ),
+  l(
+    'A celebrated chef returns to the street stall where she first learned to cook.',
+    'تعود طاهية مشهورة إلى كشك الشارع الذي تعلمت فيه الطبخ أول مرة.',
+    'Μια διάσημη σεφ επιστρέφει στον πάγκο του δρόμου όπου πρωτοέμαθε να μαγειρεύει.',
+    'Une cheffe célèbre revient au stand de rue où elle a appris à cuisiner.',
+    'Eine gefeierte Köchin kehrt an den Straßenstand zurück, an dem sie kochen gelernt hat.',
+  ),
+  l(
+    'In a valley where it has not rained for three years, a schoolteacher keeps a careful diary.',
+    'في وادٍ لم يهطل فيه المطر منذ ثلاث سنوات، يحتفظ مدرّس بمذكرات دقيقة.',
+    'Σε μια κοιλάδα όπου δεν έχει βρέξει εδώ και τρία χρόνια, ένας δάσκαλος κρατά προσεκτικά ημερολόγιο.',
+    'Dans une vallée où il n’a pas plu depuis trois ans, un instituteur tient un journal minutieux.',
+    'In einem Tal, in dem es seit drei Jahren nicht geregnet hat, führt ein Lehrer gewissenhaft Tagebuch.',
+  ),
+  l(
+    'A young referee gets her first big match in front of the whole country.',
+    'تحصل حكمة شابة على أول مباراة كبيرة لها أمام البلد بأكمله.',
+    'Μια νεαρή διαιτητής παίρνει τον πρώτο της μεγάλο αγώνα μπροστά σε όλη τη χώρα.',
+    'Une jeune arbitre dirige son premier grand match devant tout le pays.',
+    'Eine junge Schiedsrichterin pfeift ihr erstes großes Spiel vor dem ganzen Land.',
+  ),
+  l(
+    'An archivist discovers that a box of old film reels holds a story nobody was meant to see.',
+    'يكتشف أمين أرشيف أن صندوقًا من بكرات الأفلام القديمة يحوي قصة لم يكن يُفترض أن يراها أحد.',
+    'Ένας αρχειοφύλακας ανακαλύπτει ότι ένα κουτί με παλιές μπομπίνες κρύβει μια ιστορία που κανείς δεν έπρεπε να δει.',
+    'Un archiviste découvre qu’une boîte de vieilles bobines contient une histoire que personne ne devait voir.',
+    'Ein Archivar entdeckt, dass eine Kiste alter Filmrollen eine Geschichte enthält, die niemand sehen sollte.',
+  ),
+  l(
+    'Three generations of a family run a small hotel at the edge of the desert.',
+    'تدير ثلاثة أجيال من عائلة واحدة فندقًا صغيرًا على حافة الصحراء.',
+    'Τρεις γενιές μιας οικογένειας διευθύνουν ένα μικρό ξενοδοχείο στην άκρη της ερήμου.',
+    'Trois générations d’une même famille tiennent un petit hôtel au bord du désert.',
+    'Drei Generationen einer Familie führen ein kleines Hotel am Rand der Wüste.',
+  ),
+  l(
+    'A lighthouse keeper and his daughter are the only people left on a windswept island.',
+    'حارس منارة وابنته هما آخر من بقي على جزيرة تعصف بها الرياح.',
+    'Ένας φαροφύλακας και η κόρη του είναι οι μόνοι που έμειναν σε ένα ανεμοδαρμένο νησί.',
+    'Un gardien de phare et sa fille sont les derniers habitants d’une île battue par les vents.',
+    'Ein Leuchtturmwärter und seine Tochter sind die Letzten auf einer windumtosten Insel.',
+  ),
+  l(
+    'A hobby maker shows how everyday things are built, one careful step at a time.',
+    'يعرض صانع هاوٍ كيف تُصنع الأشياء اليومية، خطوة بعد خطوة.',
+    'Ένας ερασιτέχνης κατασκευαστής δείχνει πώς φτιάχνονται τα καθημερινά πράγματα, βήμα βήμα.',
+    'Un bricoleur passionné montre comment sont fabriqués les objets du quotidien, étape par étape.',
+    'Ein Hobbybastler zeigt Schritt für Schritt, wie Alltagsdinge entstehen.',
+  ),
+];
+
+export const turns: Localized[] = [
+  l(
+    'When an unexpected letter arrives, old promises come due.',
+    'وحين تصل رسالة غير متوقعة، يحين أوان الوفاء بوعود قديمة.',
+    'Όταν φτάνει ένα απροσδόκητο γράμμα, οι παλιές υποσχέσεις πρέπει να τηρηθούν.',
+    'Lorsqu’une lettre inattendue arrive, de vieilles promesses doivent être tenues.',
+    'Als ein unerwarteter Brief eintrifft, werden alte Versprechen fällig.',
+  ),
+  l(
+    'A single mistake sets off a chain of events that nobody can stop.',
+    'خطأ واحد يطلق سلسلة من الأحداث لا يستطيع أحد إيقافها.',
+    'Ένα μόνο λάθος πυροδοτεί μια αλυσίδα γεγονότων που κανείς δεν μπορεί να σταματήσει.',
+    'Une seule erreur déclenche une série d’événements que personne ne peut arrêter.',
+    'Ein einziger Fehler löst eine Kette von Ereignissen aus, die niemand aufhalten kann.',
+  ),
+  l(
+    'Together they have one week to set things right.',
+    'ولديهم معًا أسبوع واحد لإصلاح الأمور.',
+    'Μαζί έχουν μία εβδομάδα για να διορθώσουν τα πράγματα.',
+    'Ensemble, ils ont une semaine pour tout arranger.',
+    'Gemeinsam haben sie eine Woche, um alles wieder in Ordnung zu bringen.',
+  ),
+  l(
+    'What begins as a favour for a neighbour turns into the adventure of a lifetime.',
+    'ما يبدأ كخدمة لجار يتحول إلى مغامرة العمر.',
+    'Αυτό που ξεκινά ως χάρη σε έναν γείτονα γίνεται η περιπέτεια μιας ζωής.',
+    'Ce qui commence comme un service rendu à un voisin devient l’aventure d’une vie.',
+    'Was als Gefallen für einen Nachbarn beginnt, wird zum Abenteuer ihres Lebens.',
+  ),
+  l(
+    'But the closer they get to the truth, the less they want to find it.',
+    'لكن كلما اقتربوا من الحقيقة قلّت رغبتهم في الوصول إليها.',
+    'Όσο όμως πλησιάζουν την αλήθεια, τόσο λιγότερο θέλουν να τη βρουν.',
+    'Mais plus ils approchent de la vérité, moins ils veulent la découvrir.',
+    'Doch je näher sie der Wahrheit kommen, desto weniger wollen sie sie finden.',
+  ),
+  l(
+    'A rival with deep pockets wants the same prize, and will play dirty to get it.',
+    'ومنافس ثري يريد الجائزة نفسها ولن يتورع عن اللعب بقذارة للفوز بها.',
+    'Ένας πλούσιος αντίπαλος θέλει το ίδιο έπαθλο και δεν θα διστάσει να παίξει βρόμικα.',
+    'Un rival fortuné vise le même prix et n’hésitera pas à tricher pour l’obtenir.',
+    'Ein reicher Rivale will denselben Preis und scheut keine unfairen Mittel.',
+  ),
+  l(
+    'Along the way they learn that the people we lose never quite leave.',
+    'وفي الطريق يتعلمون أن من نفقدهم لا يرحلون تمامًا.',
+    'Στη διαδρομή μαθαίνουν ότι όσοι χάνουμε δεν φεύγουν ποτέ εντελώς.',
+    'En chemin, ils apprennent que ceux qu’on perd ne partent jamais tout à fait.',
+    'Unterwegs lernen sie, dass die Menschen, die wir verlieren, nie ganz gehen.',
+  ),
+  l(
+    'Then the power goes out across the whole city.',
+    'ثم ينقطع التيار الكهربائي عن المدينة كلها.',
+    'Και τότε κόβεται το ρεύμα σε όλη την πόλη.',
+    'Puis le courant est coupé dans toute la ville.',
+    'Dann fällt in der ganzen Stadt der Strom aus.',
+  ),
+  l(
+    'Each episode follows one project from first sketch to finished piece.',
+    'تتابع كل حلقة مشروعًا واحدًا من الرسم الأول حتى القطعة النهائية.',
+    'Κάθε επεισόδιο ακολουθεί ένα έργο από το πρώτο σκίτσο ως το τελικό αποτέλεσμα.',
+    'Chaque épisode suit un projet, de la première esquisse à l’objet fini.',
+    'Jede Folge begleitet ein Projekt von der ersten Skizze bis zum fertigen Stück.',
+  ),
+  l(
+    'A festival, a wedding and a flood all arrive in the same week.',
+    'مهرجان وعرس وفيضان، كلها تصل في الأسبوع نفسه.',
+    'Ένα φεστιβάλ, ένας γάμος και μια πλημμύρα φτάνουν την ίδια εβδομάδα.',
+    'Un festival, un mariage et une inondation tombent la même semaine.',
+    'Ein Fest, eine Hochzeit und eine Flut kommen in derselben Woche.',
+  ),
+  l(
+    'Nothing goes to plan, and that turns out to be the best part.',
+    'لا شيء يسير وفق الخطة، وهذا بالضبط أجمل ما في الأمر.',
+    'Τίποτα δεν πάει όπως σχεδιάστηκε, και αυτό αποδεικνύεται το καλύτερο.',
+    'Rien ne se passe comme prévu, et c’est finalement le meilleur.',
+    'Nichts läuft nach Plan, und genau das wird das Beste daran.',
+  ),
+  l(
+    'The answer lies in a song everyone in town seems to remember differently.',
+    'والجواب يكمن في أغنية يتذكرها كل من في البلدة بطريقة مختلفة.',
+    'Η απάντηση κρύβεται σε ένα τραγούδι που ο καθένας στην πόλη θυμάται αλλιώς.',
+    'La réponse se cache dans une chanson dont chacun en ville garde un souvenir différent.',
+    'Die Antwort steckt in einem Lied, an das sich jeder im Ort anders erinnert.',
+  ),
+];
+
+/** Biographies: `{name}` is the person's name, which no language inflects here. */
+export const biographies: Localized[] = [
+  l(
+    '{name} grew up backstage at a travelling theatre company and has worked in film for over fifteen years.',
+    'نشأ {name} خلف كواليس فرقة مسرحية متجولة، ويعمل في السينما منذ أكثر من خمسة عشر عامًا.',
+    'Ο/Η {name} μεγάλωσε στα παρασκήνια ενός περιοδεύοντος θιάσου και εργάζεται στον κινηματογράφο πάνω από δεκαπέντε χρόνια.',
+    '{name} a grandi dans les coulisses d’une troupe itinérante et travaille dans le cinéma depuis plus de quinze ans.',
+    '{name} wuchs hinter den Kulissen eines Tourneetheaters auf und arbeitet seit über fünfzehn Jahren beim Film.',
+  ),
+  l(
+    '{name} started out making short films with friends and is now known for warm, funny and precise work.',
+    'بدأ {name} بصنع أفلام قصيرة مع أصدقائه، ويُعرف اليوم بأعمال دافئة وطريفة ودقيقة.',
+    'Ο/Η {name} ξεκίνησε γυρίζοντας ταινίες μικρού μήκους με φίλους και σήμερα είναι γνωστός/ή για ζεστή, αστεία και ακριβή δουλειά.',
+    '{name} a commencé par des courts métrages entre amis et est aujourd’hui connu pour un travail chaleureux, drôle et précis.',
+    '{name} begann mit Kurzfilmen unter Freunden und ist heute für warme, witzige und präzise Arbeit bekannt.',
+  ),
+  l(
+    '{name} trained as an architect before moving to the screen, and it shows in every frame.',
+    'تدرّب {name} على العمارة قبل الانتقال إلى الشاشة، ويظهر ذلك في كل لقطة.',
+    'Ο/Η {name} σπούδασε αρχιτεκτονική πριν στραφεί στην οθόνη, και αυτό φαίνεται σε κάθε κάδρο.',
+    '{name} a étudié l’architecture avant de passer à l’écran, et cela se voit dans chaque plan.',
+    '{name} hat Architektur studiert, bevor der Weg zum Film führte, und das sieht man in jedem Bild.',
+  ),
+  l(
+    '{name} divides the year between stage work and screen roles, and teaches young actors in between.',
+    'يقسم {name} عامه بين المسرح والأدوار على الشاشة، ويدرّس الممثلين الشباب بينهما.',
+    'Ο/Η {name} μοιράζει τη χρονιά ανάμεσα στο θέατρο και την οθόνη, και στο ενδιάμεσο διδάσκει νέους ηθοποιούς.',
+    '{name} partage son année entre la scène et l’écran, et forme de jeunes comédiens entre deux tournages.',
+    '{name} teilt das Jahr zwischen Bühne und Kamera auf und unterrichtet dazwischen junge Schauspieler.',
+  ),
+  l(
+    '{name} is a self-taught storyteller whose first film was shot entirely on a phone.',
+    'يحكي {name} القصص بموهبة علّمها لنفسه، وقد صُوّر فيلمه الأول بالكامل بهاتف.',
+    'Ο/Η {name} είναι αυτοδίδακτος/η αφηγητής/τρια και η πρώτη του/της ταινία γυρίστηκε εξ ολοκλήρου με κινητό.',
+    '{name} est un conteur autodidacte dont le premier film a été tourné entièrement au téléphone.',
+    '{name} ist ein Autodidakt, dessen erster Film komplett mit dem Handy gedreht wurde.',
+  ),
+  l(
+    '{name} is known for patient, detailed work and for bringing out the best in every team.',
+    'يُعرف {name} بعمله الصبور والمتقن وبقدرته على إخراج أفضل ما في كل فريق.',
+    'Ο/Η {name} είναι γνωστός/ή για την υπομονετική, λεπτομερή δουλειά και για το ότι βγάζει τον καλύτερο εαυτό κάθε ομάδας.',
+    '{name} est connu pour un travail patient et minutieux, et pour tirer le meilleur de chaque équipe.',
+    '{name} ist bekannt für geduldige, genaue Arbeit und dafür, das Beste aus jedem Team herauszuholen.',
+  ),
+];
