@@ -11,7 +11,10 @@ import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
 import { registerApiNotFound, trackRoutesForMethodNotAllowed } from './http/unmatched-requests';
 import { readWebBuild, registerWebApp } from './http/web-app';
+import { createCatalogue } from './modules/catalogue/catalogue.module';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { legacyCatalogueRoutes } from './modules/legacy/legacy-catalogue.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { paths } from './paths';
@@ -54,6 +57,7 @@ export async function buildApp({
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await registerOpenApi(app, config.brand.serviceName);
 
+  const catalogue = createCatalogue(database.db);
   await app.register(
     async (api) => {
       const routes = api.withTypeProvider<ZodTypeProvider>();
@@ -61,6 +65,8 @@ export async function buildApp({
       healthRoutes(routes, database);
       sessionRoutes(routes);
       publicConfigRoutes(routes, config.brand);
+      catalogueRoutes(routes, catalogue.service, catalogue.cache);
+      legacyCatalogueRoutes(routes, catalogue.service, catalogue.cache);
     },
     { prefix: '/api' },
   );

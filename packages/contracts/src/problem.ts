@@ -9,6 +9,7 @@ export const errorCodes = [
   'validation_failed',
   'unauthenticated',
   'forbidden',
+  'content_restricted',
   'not_found',
   'route_not_found',
   'method_not_allowed',

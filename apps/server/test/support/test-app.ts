@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@reelhouse/db/database';
+import { seedDemoCatalogue } from '@reelhouse/db/seed/seed-demo';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openTestDatabase } from './test-database';
@@ -11,8 +12,11 @@ export interface TestApp {
 }
 
 /** The whole application on a fresh database, ready for `app.inject`. Call `close` in afterAll. */
-export async function createTestApp(options: { env?: NodeJS.ProcessEnv; webDistDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: NodeJS.ProcessEnv; webDistDir?: string; seed?: boolean } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
+  if (options.seed) await seedDemoCatalogue(database.db);
   const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
   const app = await buildApp({ config, database, ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}) });
   return {

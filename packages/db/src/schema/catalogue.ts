@@ -13,13 +13,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { accessTiers, ageRatings, titleKinds } from '@reelhouse/contracts/catalogue';
 import { createdAt, inList, updatedAt } from './columns';
 import { images } from './media-images';
 
 /** Allowed values, kept beside the tables whose CHECK constraints enforce them. */
-export const titleKinds = ['movie', 'series', 'show', 'video'] as const;
-export const ageRatings = ['U', 'U/A 7+', 'U/A 13+', 'U/A 16+', 'A'] as const;
-export const accessTiers = ['free', 'basic', 'premium'] as const;
 export const titleStatuses = ['draft', 'published', 'coming_soon'] as const;
 export const genreTypes = ['movie', 'tv-show', 'video'] as const;
 export const awardOutcomes = ['win', 'nomination'] as const;

@@ -11,10 +11,10 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { type titleKinds, titles } from './catalogue';
+import { placements, type titleKinds } from '@reelhouse/contracts/catalogue';
+import { titles } from './catalogue';
 import { inList } from './columns';
 
-export const placements = ['home', 'movies', 'tv', 'videos', 'banner'] as const;
 export const railRules = ['curated', 'latest', 'most_watched', 'upcoming', 'genre', 'top10'] as const;
 
 export interface RailRuleParams {

@@ -12,20 +12,10 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { departments } from '@reelhouse/contracts/catalogue';
 import { titles } from './catalogue';
 import { inList } from './columns';
 import { images } from './media-images';
-
-export const departments = [
-  'production',
-  'art',
-  'writing',
-  'editing',
-  'sound',
-  'camera',
-  'acting',
-  'directing',
-] as const;
 
 export const people = pgTable(
   'people',

@@ -1,6 +1,7 @@
 import { languages, type Language } from '@reelhouse/contracts/locales';
-import type { accessTiers, ageRatings, awardOutcomes, titleKinds, titleStatuses } from '../schema/catalogue';
-import type { departments } from '../schema/people';
+import type { accessTiers, ageRatings, titleKinds } from '@reelhouse/contracts/catalogue';
+import type { awardOutcomes, titleStatuses } from '../schema/catalogue';
+import type { departments } from '@reelhouse/contracts/catalogue';
 import { demoRails, demoReviews, type DemoRail } from './demo-curation';
 import { characterNames, demoPeople } from './demo-people';
 import { biographies, openings, taglines, turns } from './demo-sentences';
@@ -238,11 +239,17 @@ export function buildDemoCatalogue(): DemoCatalogue {
     return [...credits, ...departmentsForKind.map((department, crewIndex) => crew(department, crewIndex))];
   }
 
-  const slugsOf = (kinds: Kind[], count: number, offset = 0) =>
-    titles
-      .filter((title) => kinds.includes(title.kind) && title.status === 'published' && title.rating !== 'A')
-      .slice(offset, offset + count)
-      .map((title) => title.slug);
+  /** Up to `count` promotable titles of these kinds, starting at `offset` and wrapping around. */
+  const slugsOf = (kinds: Kind[], count: number, offset = 0) => {
+    const candidates = titles.filter(
+      (title) => kinds.includes(title.kind) && title.status === 'published' && title.rating !== 'A',
+    );
+    const rotated = [
+      ...candidates.slice(offset % candidates.length),
+      ...candidates.slice(0, offset % candidates.length),
+    ];
+    return rotated.slice(0, count).map((title) => title.slug);
+  };
 
   return {
     genres: demoGenres,

@@ -1,4 +1,5 @@
-import type { placements, RailRuleParams, railRules } from '../schema/curation';
+import type { placements } from '@reelhouse/contracts/catalogue';
+import type { RailRuleParams, railRules } from '../schema/curation';
 import { l, type Localized } from './localized';
 
 export interface DemoRail {

@@ -1,4 +1,4 @@
-import type { departments } from '../schema/people';
+import type { departments } from '@reelhouse/contracts/catalogue';
 
 type Department = (typeof departments)[number];
 

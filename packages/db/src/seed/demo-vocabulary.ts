@@ -1,5 +1,5 @@
 import type { genreTypes } from '../schema/catalogue';
-import type { departments } from '../schema/people';
+import type { departments } from '@reelhouse/contracts/catalogue';
 import { l, type Localized } from './localized';
 
 export const demoGenres: { slug: string; type: (typeof genreTypes)[number]; name: Localized }[] = [

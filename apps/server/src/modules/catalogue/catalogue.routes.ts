@@ -1,0 +1,220 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  genreSchema,
+  langQuerySchema,
+  pageOf,
+  personDetailSchema,
+  personSummarySchema,
+  placementSchema,
+  railSchema,
+  sliderSchema,
+  slugParamsSchema,
+  tagSchema,
+  titleCardSchema,
+  titleDetailSchema,
+  titleListQuerySchema,
+  titlePageSchema,
+} from '@reelhouse/contracts/catalogue';
+import { problemSchema } from '@reelhouse/contracts/problem';
+import { sendCached, type ReadCache } from '../../http/read-cache';
+import type { ApiInstance } from '../../http/types';
+import { viewerOf } from '../viewer/viewer';
+import type { CatalogueService } from './catalogue.service';
+
+const tags = ['catalogue'];
+const errors = { 400: problemSchema, 403: problemSchema, 404: problemSchema };
+const itemsOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
+const pageQuerySchema = langQuerySchema.extend({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(24),
+});
+
+/**
+ * Serves a catalogue read from the cache. The key is the route and its parsed inputs plus what the
+ * viewer may see; the answer is checked against its schema once, when it enters the cache.
+ */
+export function cachedRead(cache: ReadCache) {
+  return async <T extends z.ZodType>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    schema: T,
+    load: (viewer: ReturnType<typeof viewerOf>) => Promise<z.input<T>>,
+    /** What the answer depends on besides path and query string, e.g. fields of a POST body. */
+    inputs: unknown[] = [],
+  ): Promise<void> => {
+    const viewer = viewerOf(request);
+    const key = JSON.stringify([
+      request.routeOptions.url,
+      request.params,
+      request.query,
+      inputs,
+      viewer.adultConfirmed,
+    ]);
+    await sendCached(request, reply, cache, key, async () => schema.parse(await load(viewer)), {
+      personal: viewer.userId !== null,
+    });
+  };
+}
+
+export function catalogueRoutes(app: ApiInstance, service: CatalogueService, cache: ReadCache): void {
+  const read = cachedRead(cache);
+
+  app.get(
+    '/titles',
+    {
+      schema: {
+        tags,
+        summary: 'Movies, series, shows and videos, filtered, sorted and paged.',
+        querystring: titleListQuerySchema,
+        response: { 200: titlePageSchema, 400: problemSchema },
+      },
+    },
+    (request, reply) => read(request, reply, titlePageSchema, (viewer) => service.listTitles(request.query, viewer)),
+  );
+
+  app.get(
+    '/titles/:slug',
+    {
+      schema: {
+        tags,
+        summary:
+          'One title with everything its page shows. A-rated titles answer 403 content_restricted to viewers not confirmed 18+.',
+        params: slugParamsSchema,
+        querystring: langQuerySchema,
+        response: { 200: titleDetailSchema, ...errors },
+      },
+    },
+    (request, reply) =>
+      read(request, reply, titleDetailSchema, (viewer) =>
+        service.title(request.params.slug, request.query.lang, viewer),
+      ),
+  );
+
+  app.get(
+    '/titles/:slug/related',
+    {
+      schema: {
+        tags,
+        summary: 'Titles that share genres with this one.',
+        params: slugParamsSchema,
+        querystring: langQuerySchema,
+        response: { 200: itemsOf(titleCardSchema), ...errors },
+      },
+    },
+    (request, reply) =>
+      read(request, reply, itemsOf(titleCardSchema), (viewer) =>
+        service.related(request.params.slug, request.query.lang, viewer),
+      ),
+  );
+
+  app.get(
+    '/people',
+    {
+      schema: {
+        tags,
+        summary: 'Cast and crew, by name.',
+        querystring: pageQuerySchema,
+        response: { 200: pageOf(personSummarySchema), 400: problemSchema },
+      },
+    },
+    (request, reply) =>
+      read(request, reply, pageOf(personSummarySchema), () =>
+        service.people(request.query.lang, request.query.page, request.query.limit),
+      ),
+  );
+
+  app.get(
+    '/people/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'A person with their filmography.',
+        params: slugParamsSchema,
+        querystring: langQuerySchema,
+        response: { 200: personDetailSchema, ...errors },
+      },
+    },
+    (request, reply) =>
+      read(request, reply, personDetailSchema, (viewer) =>
+        service.person(request.params.slug, request.query.lang, viewer),
+      ),
+  );
+
+  app.get(
+    '/genres',
+    {
+      schema: {
+        tags,
+        summary: 'Genres with their title counts, optionally of one type.',
+        querystring: langQuerySchema.extend({ type: z.enum(['movie', 'tv-show', 'video']).optional() }),
+        response: { 200: itemsOf(genreSchema), 400: problemSchema },
+      },
+    },
+    (request, reply) =>
+      read(request, reply, itemsOf(genreSchema), (viewer) =>
+        service.genres(request.query.lang, viewer, request.query.type),
+      ),
+  );
+
+  app.get(
+    '/tags',
+    {
+      schema: {
+        tags,
+        summary: 'Tags with their title counts.',
+        querystring: langQuerySchema,
+        response: { 200: itemsOf(tagSchema), 400: problemSchema },
+      },
+    },
+    (request, reply) => read(request, reply, itemsOf(tagSchema), (viewer) => service.tags(request.query.lang, viewer)),
+  );
+
+  app.get(
+    '/rails',
+    {
+      schema: {
+        tags,
+        summary: 'The rails of one page (home, movies, tv, videos), each with its titles.',
+        querystring: langQuerySchema.extend({ placement: placementSchema }),
+        response: { 200: itemsOf(railSchema), 400: problemSchema },
+      },
+    },
+    (request, reply) =>
+      read(request, reply, itemsOf(railSchema), (viewer) =>
+        service.rails(request.query.placement, request.query.lang, viewer),
+      ),
+  );
+
+  app.get(
+    '/rails/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'One rail with up to 50 titles (its "view all" page).',
+        params: slugParamsSchema,
+        querystring: langQuerySchema,
+        response: { 200: railSchema, ...errors },
+      },
+    },
+    (request, reply) =>
+      read(request, reply, railSchema, (viewer) => service.rail(request.params.slug, request.query.lang, viewer)),
+  );
+
+  app.get(
+    '/sliders/:placement',
+    {
+      schema: {
+        tags,
+        summary: 'The hero slider of a page.',
+        params: z.object({ placement: placementSchema }),
+        querystring: langQuerySchema,
+        response: { 200: sliderSchema, 400: problemSchema },
+      },
+    },
+    (request, reply) =>
+      read(request, reply, sliderSchema, (viewer) =>
+        service.slider(request.params.placement, request.query.lang, viewer),
+      ),
+  );
+}

@@ -1,0 +1,126 @@
+import type { Rail, TitleDetail, TitleListQuery, TitlePage, PersonDetail } from '@reelhouse/contracts/catalogue';
+import type { Language } from '@reelhouse/contracts/locales';
+import { AppError } from '../../errors/app-error';
+import type { Viewer } from '../viewer/viewer';
+import type { CurationRepository, RailRow } from './curation.repository';
+import type { PeopleRepository } from './people.repository';
+import type { TaxonomyRepository } from './taxonomy.repository';
+import type { TitlesRepository } from './titles.repository';
+
+/** The order crew groups appear on a detail page. */
+const departmentOrder = ['directing', 'writing', 'acting', 'production', 'camera', 'editing', 'sound', 'art'] as const;
+
+export interface CatalogueRepositories {
+  titles: TitlesRepository;
+  people: PeopleRepository;
+  taxonomy: TaxonomyRepository;
+  curation: CurationRepository;
+}
+
+const visibilityFor = (viewer: Viewer) => ({ includeAdult: viewer.adultConfirmed });
+const pageOf = <T>(items: T[], total: number, page: number, limit: number) => ({
+  items,
+  page,
+  limit,
+  total,
+  totalPages: Math.ceil(total / limit),
+});
+
+/** Catalogue reads with the age gate applied: A-rated titles do not exist for viewers not confirmed 18+. */
+export class CatalogueService {
+  constructor(private readonly repos: CatalogueRepositories) {}
+
+  async listTitles(query: TitleListQuery, viewer: Viewer): Promise<TitlePage> {
+    const { rows, total } = await this.repos.titles.list(query, visibilityFor(viewer));
+    return pageOf(rows, total, query.page, query.limit);
+  }
+
+  /** A title the viewer may see: 404 when there is none, the restricted state when it is rated A for them. */
+  private async visibleTitle(slug: string, lang: Language, viewer: Viewer) {
+    const title = await this.repos.titles.findBySlug(slug, lang);
+    if (!title) throw new AppError('not_found', `There is no title "${slug}".`);
+    if (title.rating === 'A' && !viewer.adultConfirmed) {
+      throw new AppError('content_restricted', 'This title is rated A (18+): sign in and confirm your age to see it.');
+    }
+    return title;
+  }
+
+  async title(slug: string, lang: Language, viewer: Viewer): Promise<TitleDetail> {
+    const title = await this.visibleTitle(slug, lang, viewer);
+    const [tags, links, awards, credits, seasons, reviews] = await Promise.all([
+      this.repos.titles.tags(title.id, lang),
+      this.repos.titles.links(title.id),
+      this.repos.titles.awards(title.id),
+      this.repos.titles.credits(title.id),
+      this.repos.titles.seasons(title.id, lang),
+      this.repos.titles.reviewSummary(title.id),
+    ]);
+    return {
+      ...title,
+      tags,
+      links,
+      awards,
+      seasons,
+      reviews,
+      credits: departmentOrder
+        .map((department) => ({
+          department,
+          people: credits
+            .filter((credit) => credit.department === department)
+            .map(({ department: _department, ...person }) => person),
+        }))
+        .filter((group) => group.people.length > 0),
+    };
+  }
+
+  async related(slug: string, lang: Language, viewer: Viewer) {
+    const title = await this.visibleTitle(slug, lang, viewer);
+    return { items: await this.repos.titles.related(title.id, lang, visibilityFor(viewer), 12) };
+  }
+
+  async people(lang: Language, page: number, limit: number) {
+    const { rows, total } = await this.repos.people.list(lang, page, limit);
+    return pageOf(rows, total, page, limit);
+  }
+
+  async person(slug: string, lang: Language, viewer: Viewer): Promise<PersonDetail> {
+    const person = await this.repos.people.findBySlug(slug, lang);
+    if (!person) throw new AppError('not_found', `There is no person "${slug}".`);
+    const credits = await this.repos.people.filmography(slug, lang, visibilityFor(viewer));
+    return {
+      ...person,
+      filmography: credits.map(({ department, role, ...title }) => ({ title, department, role })),
+    };
+  }
+
+  async genres(lang: Language, viewer: Viewer, type?: 'movie' | 'tv-show' | 'video') {
+    return { items: await this.repos.taxonomy.genres(lang, visibilityFor(viewer), type) };
+  }
+
+  async tags(lang: Language, viewer: Viewer) {
+    return { items: await this.repos.taxonomy.tags(lang, visibilityFor(viewer)) };
+  }
+
+  /** The rails of one page, each with its titles; a rail with nothing to show is left out. */
+  async rails(placement: Rail['placement'], lang: Language, viewer: Viewer): Promise<{ items: Rail[] }> {
+    const rails = await this.repos.curation.rails(lang, { placement });
+    const filled = await Promise.all(rails.map((rail) => this.fill(rail, lang, viewer)));
+    return { items: filled.filter((rail) => rail.items.length > 0) };
+  }
+
+  /** One rail with up to 50 titles: its "view all" page. */
+  async rail(slug: string, lang: Language, viewer: Viewer): Promise<Rail> {
+    const [rail] = await this.repos.curation.rails(lang, { slug });
+    if (!rail) throw new AppError('not_found', `There is no list "${slug}".`);
+    return this.fill(rail, lang, viewer, 50);
+  }
+
+  async slider(placement: Rail['placement'], lang: Language, viewer: Viewer) {
+    return { placement, items: await this.repos.curation.sliderItems(placement, lang, visibilityFor(viewer)) };
+  }
+
+  private async fill(rail: RailRow, lang: Language, viewer: Viewer, limit?: number): Promise<Rail> {
+    const items = await this.repos.curation.railItems(rail, lang, visibilityFor(viewer), limit);
+    return { slug: rail.slug, name: rail.name, placement: rail.placement, rule: rail.rule, items };
+  }
+}

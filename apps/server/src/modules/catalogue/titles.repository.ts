@@ -1,0 +1,184 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TitleCard, TitleDetail, TitleListQuery } from '@reelhouse/contracts/catalogue';
+import type { Language } from '@reelhouse/contracts/locales';
+import { rows, type Db } from '@reelhouse/db/database';
+import {
+  imageJson,
+  titleCardColumns,
+  titleTextJoins,
+  translated,
+  translationJoins,
+  visibleTitles,
+  type Visibility,
+} from './catalogue-sql';
+
+export type TitleCardRow = TitleCard & { id: number };
+type TitleBody = Pick<TitleDetail, 'description' | 'audioLanguages' | 'trailerUrl' | 'viewCount'>;
+
+const sorts: Record<TitleListQuery['sort'], SQL> = {
+  latest: sql`(t.status = 'published') desc, t.release_date desc nulls last, t.id desc`,
+  popular: sql`t.view_count desc, t.id`,
+  title: sql`lower(coalesce(tt_l.name, tt_en.name)), t.id`,
+};
+
+export class TitlesRepository {
+  constructor(private readonly db: Db) {}
+
+  async list(query: TitleListQuery, visibility: Visibility): Promise<{ rows: TitleCardRow[]; total: number }> {
+    const filters: SQL[] = [visibleTitles(visibility)];
+    if (query.kind) filters.push(sql`t.kind = ${query.kind}`);
+    if (query.genre) {
+      filters.push(sql`exists (select 1 from title_genres tg join genres g on g.id = tg.genre_id
+        where tg.title_id = t.id and g.slug = ${query.genre})`);
+    }
+    if (query.tag) {
+      filters.push(sql`exists (select 1 from title_tags tt2 join tags tg2 on tg2.id = tt2.tag_id
+        where tt2.title_id = t.id and tg2.slug = ${query.tag})`);
+    }
+    if (query.language) filters.push(sql`${query.language} = any(t.audio_languages)`);
+    if (query.year) filters.push(sql`extract(year from t.release_date) = ${query.year}`);
+    if (query.rating) filters.push(sql`t.rating = ${query.rating}`);
+    if (query.tier) filters.push(sql`t.access_tier = ${query.tier}`);
+
+    const result = await rows<TitleCardRow & { total: number }>(
+      this.db,
+      sql`
+      select ${titleCardColumns(query.lang)}, count(*) over ()::int as total
+        from titles t ${titleTextJoins(query.lang)}
+       where ${sql.join(filters, sql` and `)}
+       order by ${sorts[query.sort]}
+       limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+    );
+    return { rows: result, total: result[0]?.total ?? (await this.count(filters, query.lang)) };
+  }
+
+  /** Only for a page past the end, where the window count has no row to ride on. */
+  private async count(filters: SQL[], lang: Language): Promise<number> {
+    const result = await rows<{ total: number }>(
+      this.db,
+      sql`
+      select count(*)::int as total from titles t ${titleTextJoins(lang)} where ${sql.join(filters, sql` and `)}`,
+    );
+    return result[0]?.total ?? 0;
+  }
+
+  /** Cards for titles chosen by an SQL condition on `t`, in the given order, within what the viewer may see. */
+  async cards(
+    lang: Language,
+    visibility: Visibility,
+    where: SQL,
+    orderBy: SQL,
+    limit: number,
+  ): Promise<TitleCardRow[]> {
+    const result = await rows<TitleCardRow>(
+      this.db,
+      sql`
+      select ${titleCardColumns(lang)} from titles t ${titleTextJoins(lang)}
+       where ${visibleTitles(visibility)} and ${where}
+       order by ${orderBy} limit ${limit}`,
+    );
+    return result;
+  }
+
+  /** A title whatever its rating (the service decides what the viewer may see); drafts do not exist. */
+  async findBySlug(slug: string, lang: Language): Promise<(TitleCardRow & TitleBody) | null> {
+    const result = await rows<TitleCardRow & TitleBody>(
+      this.db,
+      sql`
+      select ${titleCardColumns(lang)},
+             ${translated('tt', 'description')} as description,
+             t.audio_languages as "audioLanguages", t.trailer_url as "trailerUrl", t.view_count::int as "viewCount"
+        from titles t ${titleTextJoins(lang)}
+       where t.slug = ${slug} and t.status <> 'draft'`,
+    );
+    return result[0] ?? null;
+  }
+
+  async tags(titleId: number, lang: Language): Promise<TitleDetail['tags']> {
+    const result = await rows<TitleDetail['tags'][number]>(
+      this.db,
+      sql`
+      select tg.slug, ${translated('tg', 'name')} as name
+        from title_tags x join tags tg on tg.id = x.tag_id ${translationJoins('tag_translations', 'tg', 'tag_id', 'tg.id', lang)}
+       where x.title_id = ${titleId} order by tg.slug`,
+    );
+    return result;
+  }
+
+  async links(titleId: number): Promise<TitleDetail['links']> {
+    const result = await rows<TitleDetail['links'][number]>(
+      this.db,
+      sql`
+      select quality, language, player, to_char(added_on, 'YYYY-MM-DD') as "addedOn"
+        from title_links where title_id = ${titleId} order by id`,
+    );
+    return result;
+  }
+
+  async awards(titleId: number): Promise<TitleDetail['awards']> {
+    const result = await rows<TitleDetail['awards'][number]>(
+      this.db,
+      sql`
+      select name, year::int as year, outcome from awards where title_id = ${titleId} order by year desc, outcome desc, id`,
+    );
+    return result;
+  }
+
+  async credits(
+    titleId: number,
+  ): Promise<{ department: string; slug: string; name: string; role: string; profile: null }[]> {
+    const result = await rows<{ department: string; slug: string; name: string; role: string; profile: null }>(
+      this.db,
+      sql`
+      select c.department, p.slug, p.name, c.role, ${imageJson(sql`p.profile_image_id`)} as profile
+        from credits c join people p on p.id = c.person_id
+       where c.title_id = ${titleId} order by c.position, c.id`,
+    );
+    return result;
+  }
+
+  async seasons(titleId: number, lang: Language): Promise<TitleDetail['seasons']> {
+    const result = await rows<TitleDetail['seasons'][number]>(
+      this.db,
+      sql`
+      select s.number::int as number, ${translated('st', 'name')} as name,
+             (select coalesce(json_agg(json_build_object(
+                 'id', e.id, 'number', e.number, 'name', coalesce(el.name, een.name),
+                 'description', coalesce(el.description, een.description), 'durationMinutes', e.duration_minutes,
+                 'releaseDate', to_char(e.release_date, 'YYYY-MM-DD'), 'image', ${imageJson(sql`e.image_id`)})
+               order by e.number), '[]'::json)
+                from episodes e
+                join episode_translations een on een.episode_id = e.id and een.lang = 'en'
+                left join episode_translations el on el.episode_id = e.id and el.lang = ${lang}
+               where e.season_id = s.id) as episodes
+        from seasons s ${translationJoins('season_translations', 'st', 'season_id', 's.id', lang)}
+       where s.title_id = ${titleId} order by s.number`,
+    );
+    return result;
+  }
+
+  async reviewSummary(titleId: number): Promise<TitleDetail['reviews']> {
+    const result = await rows<TitleDetail['reviews']>(
+      this.db,
+      sql`
+      select round(avg(rating)::numeric, 1)::float as average, count(*)::int as count
+        from reviews where title_id = ${titleId} and status = 'published'`,
+    );
+    return result[0] ?? { average: null, count: 0 };
+  }
+
+  /** Titles that share the most genres with this one, the same kind first, then the most watched. */
+  async related(titleId: number, lang: Language, visibility: Visibility, limit: number): Promise<TitleCardRow[]> {
+    return this.cards(
+      lang,
+      visibility,
+      sql`t.id <> ${titleId} and t.status = 'published'
+          and exists (select 1 from title_genres a join title_genres b on a.genre_id = b.genre_id
+                       where a.title_id = ${titleId} and b.title_id = t.id)`,
+      sql`(select count(*) from title_genres a join title_genres b on a.genre_id = b.genre_id
+            where a.title_id = ${titleId} and b.title_id = t.id) desc,
+          (t.kind = (select kind from titles where id = ${titleId})) desc, t.view_count desc, t.id`,
+      limit,
+    );
+  }
+}

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { languages } from './locales';
+
+export const titleKinds = ['movie', 'series', 'show', 'video'] as const;
+export const ageRatings = ['U', 'U/A 7+', 'U/A 13+', 'U/A 16+', 'A'] as const;
+export const accessTiers = ['free', 'basic', 'premium'] as const;
+export const departments = [
+  'production',
+  'art',
+  'writing',
+  'editing',
+  'sound',
+  'camera',
+  'acting',
+  'directing',
+] as const;
+export const placements = ['home', 'movies', 'tv', 'videos', 'banner'] as const;
+export const titleSorts = ['latest', 'popular', 'title'] as const;
+
+export const titleKindSchema = z.enum(titleKinds);
+export const ageRatingSchema = z.enum(ageRatings);
+export const accessTierSchema = z.enum(accessTiers);
+export const departmentSchema = z.enum(departments);
+export const placementSchema = z.enum(placements);
+export const languageSchema = z.enum(languages);
+
+/** A responsive image: files are `<path>-<width>.<format>` for each width and format. */
+export const imageSetSchema = z.object({
+  path: z.string(),
+  widths: z.array(z.number().int()),
+  formats: z.array(z.string()),
+  width: z.number().int(),
+  height: z.number().int(),
+  color: z.string(),
+});
+export type ImageSet = z.infer<typeof imageSetSchema>;
+
+export const namedRefSchema = z.object({ slug: z.string(), name: z.string() });
+
+/** What a card in a list, rail or slider needs. */
+export const titleCardSchema = z.object({
+  slug: z.string(),
+  kind: titleKindSchema,
+  name: z.string(),
+  tagline: z.string().nullable(),
+  rating: ageRatingSchema,
+  releaseDate: z.string().nullable(),
+  runtimeMinutes: z.number().int().nullable(),
+  accessTier: accessTierSchema,
+  status: z.enum(['published', 'coming_soon']),
+  availableAt: z.string().nullable(),
+  genres: z.array(namedRefSchema),
+  poster: imageSetSchema.nullable(),
+  backdrop: imageSetSchema.nullable(),
+  thumbnail: imageSetSchema.nullable(),
+});
+export type TitleCard = z.infer<typeof titleCardSchema>;
+
+export const episodeSchema = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  durationMinutes: z.number().int(),
+  releaseDate: z.string().nullable(),
+  image: imageSetSchema.nullable(),
+});
+
+export const creditGroupSchema = z.object({
+  department: departmentSchema,
+  people: z.array(
+    z.object({ slug: z.string(), name: z.string(), role: z.string(), profile: imageSetSchema.nullable() }),
+  ),
+});
+
+export const titleDetailSchema = titleCardSchema.extend({
+  description: z.string().nullable(),
+  audioLanguages: z.array(z.string()),
+  tags: z.array(namedRefSchema),
+  trailerUrl: z.string().nullable(),
+  viewCount: z.number().int(),
+  links: z.array(z.object({ quality: z.string(), language: z.string(), player: z.string(), addedOn: z.string() })),
+  awards: z.array(z.object({ name: z.string(), year: z.number().int(), outcome: z.enum(['win', 'nomination']) })),
+  credits: z.array(creditGroupSchema),
+  seasons: z.array(z.object({ number: z.number().int(), name: z.string(), episodes: z.array(episodeSchema) })),
+  reviews: z.object({ average: z.number().nullable(), count: z.number().int() }),
+});
+export type TitleDetail = z.infer<typeof titleDetailSchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  });
+export const titlePageSchema = pageOf(titleCardSchema);
+export type TitlePage = z.infer<typeof titlePageSchema>;
+
+/** `?lang=` on every catalogue read: texts in that language, English where a text is missing. */
+export const langQuerySchema = z.object({ lang: languageSchema.default('en') });
+
+const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a slug: lowercase letters, digits and dashes');
+export const slugParamsSchema = z.object({ slug: slugSchema });
+
+export const titleListQuerySchema = langQuerySchema.extend({
+  kind: titleKindSchema.optional(),
+  genre: slugSchema.optional(),
+  tag: slugSchema.optional(),
+  /** Audio language, ISO 639-1. */
+  language: z
+    .string()
+    .regex(/^[a-z]{2}$/, 'must be a two-letter language code')
+    .optional(),
+  year: z.coerce.number().int().min(1900).max(2100).optional(),
+  rating: ageRatingSchema.optional(),
+  tier: accessTierSchema.optional(),
+  sort: z.enum(titleSorts).default('latest'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type TitleListQuery = z.infer<typeof titleListQuerySchema>;
+
+export const railSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  placement: placementSchema,
+  rule: z.enum(['curated', 'latest', 'most_watched', 'upcoming', 'genre', 'top10']),
+  items: z.array(titleCardSchema),
+});
+export type Rail = z.infer<typeof railSchema>;
+
+export const sliderSchema = z.object({ placement: placementSchema, items: z.array(titleCardSchema) });
+
+export const genreSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  type: z.enum(['movie', 'tv-show', 'video']),
+  thumbnail: imageSetSchema.nullable(),
+  titleCount: z.number().int(),
+});
+export const tagSchema = z.object({ slug: z.string(), name: z.string(), titleCount: z.number().int() });
+
+export const personSummarySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  designation: z.string(),
+  knownFor: departmentSchema,
+  profile: imageSetSchema.nullable(),
+});
+export const personDetailSchema = personSummarySchema.extend({
+  birthday: z.string().nullable(),
+  birthPlace: z.string().nullable(),
+  alsoKnownAs: z.array(z.string()),
+  heightCm: z.number().int().nullable(),
+  relatives: z.array(z.object({ name: z.string(), relation: z.string() })),
+  officialSites: z.array(z.string()),
+  biography: z.string().nullable(),
+  filmography: z.array(z.object({ title: titleCardSchema, department: departmentSchema, role: z.string() })),
+});
+export type PersonDetail = z.infer<typeof personDetailSchema>;
