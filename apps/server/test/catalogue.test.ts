@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TitleCard } from '@reelhouse/contracts/catalogue';
@@ -250,6 +251,20 @@ describe('caching', () => {
     expect(again.body).toBe('');
     const other = await get('/api/titles?kind=movie&limit=6', { 'if-none-match': etag });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('sends cached answers brotli- or gzip-compressed when the client accepts it, identical once decoded', async () => {
+    const plain = await get('/api/titles?limit=20');
+    const br = await get('/api/titles?limit=20', { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await get('/api/titles?limit=20', { 'accept-encoding': 'gzip' });
+    const refused = await get('/api/titles?limit=20', { 'accept-encoding': 'br;q=0, identity' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
   });
 
   it('serves repeated reads from memory, not from the database', async () => {

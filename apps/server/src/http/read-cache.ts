@@ -1,15 +1,31 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { compressBody, sendCompressed, type CompressedBody } from './compressed-body';
 
-interface Entry {
-  body: string;
+export interface Entry {
+  body: CompressedBody;
   etag: string;
+  /** The answer's headers, built once: ETag, content type, and caching for anyone or for one viewer. */
+  headers: { public: Record<string, string>; personal: Record<string, string> };
+}
+
+function entryOf(json: string): Entry {
+  const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+  const common = { etag, 'content-type': 'application/json; charset=utf-8' };
+  return {
+    body: compressBody(json),
+    etag,
+    headers: {
+      public: { ...common, 'cache-control': 'public, max-age=60, stale-while-revalidate=300' },
+      personal: { ...common, 'cache-control': 'private, no-cache' },
+    },
+  };
 }
 
 /**
- * Serialized answers to public reads, kept in memory until content changes (`invalidate`) or
- * they age out. The ETag is a hash of the exact body, so a browser's copy is confirmed with 304
+ * Serialized (and compressed) answers to public reads, kept in memory until content changes
+ * (`invalidate`) or they age out. The ETag is a hash of the exact body, so a browser's copy is confirmed with 304
  * only when it is byte-for-byte what we would send.
  */
 export class ReadCache {
@@ -20,12 +36,16 @@ export class ReadCache {
     this.entries = new LRUCache({ max: options.maxEntries ?? 2000, ttl: options.ttlMs ?? 5 * 60_000 });
   }
 
+  /** The cached answer for a key, without loading it. */
+  peek(key: string): Entry | undefined {
+    return this.entries.get(key);
+  }
+
   async get(key: string, load: () => Promise<unknown>): Promise<Entry> {
     const cached = this.entries.get(key);
     if (cached) return cached;
     const generation = this.generation;
-    const body = JSON.stringify(await load());
-    const entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+    const entry = entryOf(JSON.stringify(await load()));
     // A load that raced an invalidation may hold old data: answer with it, but do not keep it.
     if (generation === this.generation) this.entries.set(key, entry);
     return entry;
@@ -49,10 +69,17 @@ export async function sendCached(
   load: () => Promise<unknown>,
   options: { personal: boolean },
 ): Promise<FastifyReply> {
-  const entry = await cache.get(key, load);
-  reply
-    .header('etag', entry.etag)
-    .header('cache-control', options.personal ? 'private, no-cache' : 'public, max-age=60, stale-while-revalidate=300');
+  return respond(request, reply, await cache.get(key, load), options);
+}
+
+/** Sends a cached answer: 304 when the browser's copy is current, else the body, compressed if accepted. */
+export function respond(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: Entry,
+  options: { personal: boolean },
+): FastifyReply {
+  reply.headers(options.personal ? entry.headers.personal : entry.headers.public);
   if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(entry.body);
+  return sendCompressed(request, reply, entry.body);
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * static assets are logged at debug level so that page loads do not flood the log.
  */
 export function logRequests(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const entry = {
       method: request.method,
       url: request.url,
@@ -16,5 +16,6 @@ export function logRequests(app: FastifyInstance): void {
     if (reply.statusCode >= 500) request.log.error(entry, 'request failed');
     else if (request.url.startsWith('/assets/')) request.log.debug(entry, 'request');
     else request.log.info(entry, 'request');
+    done();
   });
 }

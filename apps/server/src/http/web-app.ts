@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import FindMyWay from 'find-my-way';
 import { allWebPaths } from '@reelhouse/contracts/web-routes';
 import { sendProblem } from '../errors/problem-reply';
+import { compressBody, sendCompressed } from './compressed-body';
 
 export interface WebBuild {
   distDir: string;
@@ -39,6 +40,7 @@ const REVALIDATE = 'no-cache';
  */
 export async function registerWebApp(app: FastifyInstance, build: WebBuild): Promise<void> {
   const clientRoutes = FindMyWay({ caseSensitive: false, ignoreTrailingSlash: true });
+  const indexHtml = compressBody(build.indexHtml);
   for (const route of allWebPaths) clientRoutes.on('GET', route, () => undefined);
 
   await app.register(fastifyStatic, {
@@ -58,10 +60,13 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild): Pro
       return sendProblem(request, reply, 'route_not_found', `Nothing answers ${request.method} ${pathname}.`);
     }
     const known = clientRoutes.find('GET', pathname) !== null;
-    return reply
-      .code(known ? 200 : 404)
-      .header('cache-control', REVALIDATE)
-      .type('text/html; charset=utf-8')
-      .send(build.indexHtml);
+    return sendCompressed(
+      request,
+      reply
+        .code(known ? 200 : 404)
+        .header('cache-control', REVALIDATE)
+        .type('text/html; charset=utf-8'),
+      indexHtml,
+    );
   });
 }

@@ -17,7 +17,7 @@ import {
   titlePageSchema,
 } from '@reelhouse/contracts/catalogue';
 import { problemSchema } from '@reelhouse/contracts/problem';
-import { sendCached, type ReadCache } from '../../http/read-cache';
+import { respond, sendCached, type ReadCache } from '../../http/read-cache';
 import type { ApiInstance } from '../../http/types';
 import { viewerOf } from '../viewer/viewer';
 import type { CatalogueService } from './catalogue.service';
@@ -31,8 +31,28 @@ const pageQuerySchema = langQuerySchema.extend({
 });
 
 /**
- * Serves a catalogue read from the cache. The key is the route and its parsed inputs plus what the
- * viewer may see; the answer is checked against its schema once, when it enters the cache.
+ * The cache key of a read: the request line as sent (so a hit can be found before the query is
+ * even parsed), what else it depends on, and what the viewer may see.
+ */
+const cacheKey = (request: FastifyRequest, inputs: unknown[]) =>
+  JSON.stringify([request.method, request.url, inputs, viewerOf(request).adultConfirmed]);
+
+/**
+ * Answers a GET from the cache before validation and the handler run; a miss continues through
+ * the route as usual and fills the cache under the same key.
+ */
+export function cacheHitBeforeValidation(cache: ReadCache) {
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const entry = cache.peek(cacheKey(request, []));
+    // Answering here ends the request: `done` is for a miss, which goes on to validation.
+    if (entry) respond(request, reply, entry, { personal: viewerOf(request).userId !== null });
+    else done();
+  };
+}
+
+/**
+ * Serves a catalogue read from the cache; the answer is checked against its schema once, when it
+ * enters the cache.
  */
 export function cachedRead(cache: ReadCache) {
   return async <T extends z.ZodType>(
@@ -59,10 +79,12 @@ export function cachedRead(cache: ReadCache) {
 
 export function catalogueRoutes(app: ApiInstance, service: CatalogueService, cache: ReadCache): void {
   const read = cachedRead(cache);
+  const onRequest = cacheHitBeforeValidation(cache);
 
   app.get(
     '/titles',
     {
+      onRequest,
       schema: {
         tags,
         summary: 'Movies, series, shows and videos, filtered, sorted and paged.',
@@ -76,6 +98,7 @@ export function catalogueRoutes(app: ApiInstance, service: CatalogueService, cac
   app.get(
     '/titles/:slug',
     {
+      onRequest,
       schema: {
         tags,
         summary:
@@ -94,6 +117,7 @@ export function catalogueRoutes(app: ApiInstance, service: CatalogueService, cac
   app.get(
     '/titles/:slug/related',
     {
+      onRequest,
       schema: {
         tags,
         summary: 'Titles that share genres with this one.',
@@ -111,6 +135,7 @@ export function catalogueRoutes(app: ApiInstance, service: CatalogueService, cac
   app.get(
     '/people',
     {
+      onRequest,
       schema: {
         tags,
         summary: 'Cast and crew, by name.',
@@ -127,6 +152,7 @@ export function catalogueRoutes(app: ApiInstance, service: CatalogueService, cac
   app.get(
     '/people/:slug',
     {
+      onRequest,
       schema: {
         tags,
         summary: 'A person with their filmography.',
@@ -144,6 +170,7 @@ export function catalogueRoutes(app: ApiInstance, service: CatalogueService, cac
   app.get(
     '/genres',
     {
+      onRequest,
       schema: {
         tags,
         summary: 'Genres with their title counts, optionally of one type.',
@@ -160,6 +187,7 @@ export function catalogueRoutes(app: ApiInstance, service: CatalogueService, cac
   app.get(
     '/tags',
     {
+      onRequest,
       schema: {
         tags,
         summary: 'Tags with their title counts.',
@@ -173,6 +201,7 @@ export function catalogueRoutes(app: ApiInstance, service: CatalogueService, cac
   app.get(
     '/rails',
     {
+      onRequest,
       schema: {
         tags,
         summary: 'The rails of one page (home, movies, tv, videos), each with its titles.',
@@ -189,6 +218,7 @@ export function catalogueRoutes(app: ApiInstance, service: CatalogueService, cac
   app.get(
     '/rails/:slug',
     {
+      onRequest,
       schema: {
         tags,
         summary: 'One rail with up to 50 titles (its "view all" page).',
@@ -204,6 +234,7 @@ export function catalogueRoutes(app: ApiInstance, service: CatalogueService, cac
   app.get(
     '/sliders/:placement',
     {
+      onRequest,
       schema: {
         tags,
         summary: 'The hero slider of a page.',

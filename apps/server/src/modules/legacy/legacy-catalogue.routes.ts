@@ -4,7 +4,7 @@ import { problemSchema } from '@reelhouse/contracts/problem';
 import type { ReadCache } from '../../http/read-cache';
 import type { ApiInstance } from '../../http/types';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import { cachedRead } from '../catalogue/catalogue.routes';
+import { cachedRead, cacheHitBeforeValidation } from '../catalogue/catalogue.routes';
 
 /**
  * The original client's catalogue calls, kept at their exact method and path for the Android app.
@@ -28,6 +28,7 @@ const ALL = 1000;
 
 export function legacyCatalogueRoutes(app: ApiInstance, service: CatalogueService, cache: ReadCache): void {
   const read = cachedRead(cache);
+  const onRequest = cacheHitBeforeValidation(cache);
   const cards = (
     query: Parameters<CatalogueService['listTitles']>[0],
     viewer: Parameters<CatalogueService['listTitles']>[1],
@@ -44,6 +45,7 @@ export function legacyCatalogueRoutes(app: ApiInstance, service: CatalogueServic
   app.get(
     '/get-all-movies/',
     {
+      onRequest,
       schema: {
         tags,
         summary: 'Every movie, newest first.',
@@ -83,6 +85,7 @@ export function legacyCatalogueRoutes(app: ApiInstance, service: CatalogueServic
   app.get(
     '/get-movie/:slug',
     {
+      onRequest,
       schema: {
         tags,
         summary: 'One movie (or any title) by slug.',
