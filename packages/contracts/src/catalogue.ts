@@ -160,3 +160,26 @@ export const personDetailSchema = personSummarySchema.extend({
   filmography: z.array(z.object({ title: titleCardSchema, department: departmentSchema, role: z.string() })),
 });
 export type PersonDetail = z.infer<typeof personDetailSchema>;
+
+export const searchQuerySchema = langQuerySchema.extend({
+  q: z.string().trim().min(1, 'type something to search for').max(100, 'at most 100 characters'),
+  /** Results per group: a few for suggestions as you type, more for the results page. */
+  limit: z.coerce.number().int().min(1).max(30).default(8),
+});
+
+export const episodeHitSchema = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  seasonNumber: z.number().int(),
+  name: z.string(),
+  title: z.object({ slug: z.string(), name: z.string(), kind: titleKindSchema }),
+});
+
+/** Search results grouped by what they are. */
+export const searchResultsSchema = z.object({
+  query: z.string(),
+  titles: z.array(titleCardSchema),
+  episodes: z.array(episodeHitSchema),
+  people: z.array(personSummarySchema),
+});
+export type SearchResults = z.infer<typeof searchResultsSchema>;

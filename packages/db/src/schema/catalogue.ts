@@ -71,8 +71,13 @@ export const titleTranslations = pgTable(
     name: text('name').notNull(),
     tagline: text('tagline'),
     description: text('description'),
+    /** The name as search compares it (migration 0002: search_normalize). */
+    searchName: text('search_name').generatedAlwaysAs(sql`search_normalize(name)`),
   },
-  (t) => [primaryKey({ columns: [t.titleId, t.lang] })],
+  (t) => [
+    primaryKey({ columns: [t.titleId, t.lang] }),
+    index('title_translations_search_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+  ],
 );
 
 export const genres = pgTable(
@@ -226,6 +231,10 @@ export const episodeTranslations = pgTable(
     lang: text('lang').notNull(),
     name: text('name').notNull(),
     description: text('description'),
+    searchName: text('search_name').generatedAlwaysAs(sql`search_normalize(name)`),
   },
-  (t) => [primaryKey({ columns: [t.episodeId, t.lang] })],
+  (t) => [
+    primaryKey({ columns: [t.episodeId, t.lang] }),
+    index('episode_translations_search_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+  ],
 );

@@ -35,12 +35,16 @@ export const people = pgTable(
     heightCm: smallint('height_cm'),
     /** e.g. [{"name": "…", "relation": "sibling"}] */
     relatives: jsonb('relatives').$type<{ name: string; relation: string }[]>().notNull().default([]),
+    searchName: text('search_name').generatedAlwaysAs(sql`search_normalize(name)`),
     officialSites: text('official_sites')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
   },
-  (t) => [uniqueIndex('people_slug_key').on(t.slug)],
+  (t) => [
+    uniqueIndex('people_slug_key').on(t.slug),
+    index('people_search_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+  ],
 );
 
 /** Per-language designation ("Actor", "Director") and biography. */

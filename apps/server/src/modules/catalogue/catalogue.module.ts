@@ -3,6 +3,7 @@ import { ReadCache } from '../../http/read-cache';
 import { CatalogueService } from './catalogue.service';
 import { CurationRepository } from './curation.repository';
 import { PeopleRepository } from './people.repository';
+import { SearchRepository } from './search.repository';
 import { TaxonomyRepository } from './taxonomy.repository';
 import { TitlesRepository } from './titles.repository';
 
@@ -14,6 +15,7 @@ export function createCatalogue(db: Db) {
     people: new PeopleRepository(db),
     taxonomy: new TaxonomyRepository(db),
     curation: new CurationRepository(db, titles),
+    search: new SearchRepository(db),
   });
   return { service, cache: new ReadCache() };
 }

@@ -8,6 +8,8 @@ import {
   personSummarySchema,
   placementSchema,
   railSchema,
+  searchQuerySchema,
+  searchResultsSchema,
   sliderSchema,
   slugParamsSchema,
   tagSchema,
@@ -229,6 +231,24 @@ export function catalogueRoutes(app: ApiInstance, service: CatalogueService, cac
     },
     (request, reply) =>
       read(request, reply, railSchema, (viewer) => service.rail(request.params.slug, request.query.lang, viewer)),
+  );
+
+  app.get(
+    '/search',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          'Titles, episodes and people by name: prefix matches as you type, one typo forgiven, Arabic letter forms folded.',
+        querystring: searchQuerySchema,
+        response: { 200: searchResultsSchema, 400: problemSchema },
+      },
+    },
+    (request, reply) =>
+      read(request, reply, searchResultsSchema, (viewer) =>
+        service.search(request.query.q, request.query.lang, viewer, request.query.limit),
+      ),
   );
 
   app.get(

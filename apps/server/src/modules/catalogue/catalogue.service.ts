@@ -1,9 +1,17 @@
-import type { Rail, TitleDetail, TitleListQuery, TitlePage, PersonDetail } from '@reelhouse/contracts/catalogue';
+import type {
+  PersonDetail,
+  Rail,
+  SearchResults,
+  TitleDetail,
+  TitleListQuery,
+  TitlePage,
+} from '@reelhouse/contracts/catalogue';
 import type { Language } from '@reelhouse/contracts/locales';
 import { AppError } from '../../errors/app-error';
 import type { Viewer } from '../viewer/viewer';
 import type { CurationRepository, RailRow } from './curation.repository';
 import type { PeopleRepository } from './people.repository';
+import type { SearchRepository } from './search.repository';
 import type { TaxonomyRepository } from './taxonomy.repository';
 import type { TitlesRepository } from './titles.repository';
 
@@ -15,6 +23,7 @@ export interface CatalogueRepositories {
   people: PeopleRepository;
   taxonomy: TaxonomyRepository;
   curation: CurationRepository;
+  search: SearchRepository;
 }
 
 const visibilityFor = (viewer: Viewer) => ({ includeAdult: viewer.adultConfirmed });
@@ -117,6 +126,17 @@ export class CatalogueService {
 
   async slider(placement: Rail['placement'], lang: Language, viewer: Viewer) {
     return { placement, items: await this.repos.curation.sliderItems(placement, lang, visibilityFor(viewer)) };
+  }
+
+  /** Titles, episodes and people whose names match, each group best first; the age gate applies. */
+  async search(query: string, lang: Language, viewer: Viewer, limit: number): Promise<SearchResults> {
+    const visibility = visibilityFor(viewer);
+    const [titles, episodes, people] = await Promise.all([
+      this.repos.search.titles(query, lang, visibility, limit),
+      this.repos.search.episodes(query, lang, visibility, limit),
+      this.repos.search.people(query, lang, limit),
+    ]);
+    return { query, titles, episodes, people };
   }
 
   private async fill(rail: RailRow, lang: Language, viewer: Viewer, limit?: number): Promise<Rail> {

@@ -1,0 +1,91 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { SearchResults } from '@reelhouse/contracts/catalogue';
+import type { Language } from '@reelhouse/contracts/locales';
+import { rows, type Db } from '@reelhouse/db/database';
+import {
+  imageJson,
+  titleCardColumns,
+  titleTextJoins,
+  translated,
+  translationJoins,
+  visibleTitles,
+  type Visibility,
+} from './catalogue-sql';
+import type { TitleCardRow } from './titles.repository';
+
+/**
+ * How a normalised name matches the normalised query: every word as a prefix (full-text search,
+ * for type-ahead), or close enough by trigrams (one typo in a word). Names in every language are
+ * searched, so a title is found by its Arabic name from the English interface too. Prefix hits
+ * rank above fuzzy ones.
+ */
+function matchScore(column: string): { matches: SQL; score: SQL } {
+  const name = sql.raw(column);
+  const prefix = sql`to_tsvector('simple', ${name}) @@ to_tsquery('simple', q.prefixes)`;
+  return {
+    matches: sql`(${prefix} or q.normalized <% ${name})`,
+    score: sql`(case when ${prefix} then 2 else 0 end + word_similarity(q.normalized, ${name}))`,
+  };
+}
+
+/** The query, normalised like the indexed names, and as a prefix query: `'word1':* & 'word2':*`. */
+const normalizedQuery = (query: string) => sql`
+  (select s.normalized,
+          (select string_agg(quote_literal(word) || ':*', ' & ') from regexp_split_to_table(s.normalized, ' ') word
+            where word <> '') as prefixes
+     from (select search_normalize(${query}) as normalized) s) q`;
+
+export class SearchRepository {
+  constructor(private readonly db: Db) {}
+
+  async titles(query: string, lang: Language, visibility: Visibility, limit: number): Promise<TitleCardRow[]> {
+    const { matches, score } = matchScore('x.search_name');
+    return rows<TitleCardRow>(
+      this.db,
+      sql`
+      select ${titleCardColumns(lang)} from (
+        select x.title_id, max(${score}) as score from title_translations x, ${normalizedQuery(query)}
+         where q.prefixes is not null and ${matches} group by x.title_id) hit
+      join titles t on t.id = hit.title_id ${titleTextJoins(lang)}
+      where ${visibleTitles(visibility)}
+      order by hit.score desc, t.view_count desc, t.id limit ${limit}`,
+    );
+  }
+
+  async episodes(
+    query: string,
+    lang: Language,
+    visibility: Visibility,
+    limit: number,
+  ): Promise<SearchResults['episodes']> {
+    const { matches, score } = matchScore('x.search_name');
+    return rows<SearchResults['episodes'][number]>(
+      this.db,
+      sql`
+      select e.id, e.number::int as number, s.number::int as "seasonNumber", ${translated('et', 'name')} as name,
+             json_build_object('slug', t.slug, 'name', ${translated('tt', 'name')}, 'kind', t.kind) as title
+        from (select x.episode_id, max(${score}) as score from episode_translations x, ${normalizedQuery(query)}
+               where q.prefixes is not null and ${matches} group by x.episode_id) hit
+        join episodes e on e.id = hit.episode_id
+        join seasons s on s.id = e.season_id
+        join titles t on t.id = s.title_id
+        ${translationJoins('episode_translations', 'et', 'episode_id', 'e.id', lang)}
+        ${titleTextJoins(lang)}
+       where ${visibleTitles(visibility)} and t.status = 'published'
+       order by hit.score desc, t.view_count desc, e.id limit ${limit}`,
+    );
+  }
+
+  async people(query: string, lang: Language, limit: number): Promise<SearchResults['people']> {
+    const { matches, score } = matchScore('p.search_name');
+    return rows<SearchResults['people'][number]>(
+      this.db,
+      sql`
+      select p.slug, p.name, ${translated('pt', 'designation')} as designation, p.known_for as "knownFor",
+             ${imageJson(sql`p.profile_image_id`)} as profile
+        from people p ${translationJoins('person_translations', 'pt', 'person_id', 'p.id', lang)}, ${normalizedQuery(query)}
+       where q.prefixes is not null and ${matches}
+       order by ${score} desc, p.name limit ${limit}`,
+    );
+  }
+}
