@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accessTiers, ageRatings, titleKinds } from '@reelhouse/contracts/catalogue';
-import { createdAt, inList, updatedAt } from './columns';
+import { createdAt, inList, tsvector, updatedAt } from './columns';
 import { images } from './media-images';
 
 /** Allowed values, kept beside the tables whose CHECK constraints enforce them. */
@@ -73,10 +73,12 @@ export const titleTranslations = pgTable(
     description: text('description'),
     /** The name as search compares it (migration 0002: search_normalize). */
     searchName: text('search_name').generatedAlwaysAs(sql`search_normalize(name)`),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', search_normalize(name))`),
   },
   (t) => [
     primaryKey({ columns: [t.titleId, t.lang] }),
     index('title_translations_search_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('title_translations_search_vector_idx').using('gin', t.searchVector),
   ],
 );
 
@@ -232,9 +234,11 @@ export const episodeTranslations = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     searchName: text('search_name').generatedAlwaysAs(sql`search_normalize(name)`),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', search_normalize(name))`),
   },
   (t) => [
     primaryKey({ columns: [t.episodeId, t.lang] }),
     index('episode_translations_search_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('episode_translations_search_vector_idx').using('gin', t.searchVector),
   ],
 );

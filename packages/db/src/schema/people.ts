@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { departments } from '@reelhouse/contracts/catalogue';
 import { titles } from './catalogue';
-import { inList } from './columns';
+import { inList, tsvector } from './columns';
 import { images } from './media-images';
 
 export const people = pgTable(
@@ -36,6 +36,7 @@ export const people = pgTable(
     /** e.g. [{"name": "…", "relation": "sibling"}] */
     relatives: jsonb('relatives').$type<{ name: string; relation: string }[]>().notNull().default([]),
     searchName: text('search_name').generatedAlwaysAs(sql`search_normalize(name)`),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', search_normalize(name))`),
     officialSites: text('official_sites')
       .array()
       .notNull()
@@ -44,6 +45,7 @@ export const people = pgTable(
   (t) => [
     uniqueIndex('people_slug_key').on(t.slug),
     index('people_search_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('people_search_vector_idx').using('gin', t.searchVector),
   ],
 );
 

@@ -19,9 +19,10 @@ import type { TitleCardRow } from './titles.repository';
  * searched, so a title is found by its Arabic name from the English interface too. Prefix hits
  * rank above fuzzy ones.
  */
-function matchScore(column: string): { matches: SQL; score: SQL } {
-  const name = sql.raw(column);
-  const prefix = sql`to_tsvector('simple', ${name}) @@ to_tsquery('simple', q.prefixes)`;
+function matchScore(table: string): { matches: SQL; score: SQL } {
+  const name = sql.raw(`${table}.search_name`);
+  // Both sides are indexed (GIN tsvector and GIN trigram), so PostgreSQL can combine them.
+  const prefix = sql`${sql.raw(`${table}.search_vector`)} @@ to_tsquery('simple', q.prefixes)`;
   return {
     matches: sql`(${prefix} or q.normalized <% ${name})`,
     score: sql`(case when ${prefix} then 2 else 0 end + word_similarity(q.normalized, ${name}))`,
@@ -39,7 +40,7 @@ export class SearchRepository {
   constructor(private readonly db: Db) {}
 
   async titles(query: string, lang: Language, visibility: Visibility, limit: number): Promise<TitleCardRow[]> {
-    const { matches, score } = matchScore('x.search_name');
+    const { matches, score } = matchScore('x');
     return rows<TitleCardRow>(
       this.db,
       sql`
@@ -58,7 +59,7 @@ export class SearchRepository {
     visibility: Visibility,
     limit: number,
   ): Promise<SearchResults['episodes']> {
-    const { matches, score } = matchScore('x.search_name');
+    const { matches, score } = matchScore('x');
     return rows<SearchResults['episodes'][number]>(
       this.db,
       sql`
@@ -77,7 +78,7 @@ export class SearchRepository {
   }
 
   async people(query: string, lang: Language, limit: number): Promise<SearchResults['people']> {
-    const { matches, score } = matchScore('p.search_name');
+    const { matches, score } = matchScore('p');
     return rows<SearchResults['people'][number]>(
       this.db,
       sql`
