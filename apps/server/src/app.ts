@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { registerErrorHandler } from './errors/error-handler';
 import { logRequests } from './http/request-log';
 import { sendProblem } from './errors/problem-reply';
+import { registerMediaFiles } from './http/media-files';
 import { registerOpenApi } from './http/openapi';
 import { registerResponseHeaders } from './http/security';
 import { registerApiNotFound, trackRoutesForMethodNotAllowed } from './http/unmatched-requests';
@@ -18,6 +19,13 @@ import { legacyCatalogueRoutes } from './modules/legacy/legacy-catalogue.routes'
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { paths } from './paths';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Call after catalogue content changes (admin edits, artwork landing): cached reads are dropped. */
+    catalogueChanged: () => void;
+  }
+}
 
 export interface AppDependencies {
   config: Config;
@@ -58,8 +66,10 @@ export async function buildApp({
   const web = readWebBuild(webDistDir);
   registerResponseHeaders(app, web?.inlineScriptHashes ?? []);
   await registerOpenApi(app, config.brand.serviceName);
+  await registerMediaFiles(app, config.imagesDir);
 
   const catalogue = createCatalogue(database.db);
+  app.decorate('catalogueChanged', () => catalogue.cache.invalidate());
   await app.register(
     async (api) => {
       const routes = api.withTypeProvider<ZodTypeProvider>();

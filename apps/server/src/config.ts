@@ -63,6 +63,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedDemo: env.SEED_DEMO === 'true',
     dataDir,
+    /** Rendered images (artwork now, uploads later), served under /media/images/. */
+    imagesDir: path.join(dataDir, 'media', 'images'),
     database: env.DATABASE_URL
       ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
       : ({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') } as const),

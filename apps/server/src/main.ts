@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openMigratedDatabase } from './database-setup';
+import { drawMissingDemoArtwork } from './modules/artwork/demo-artwork.job';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -30,6 +31,13 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ db: database.kind, dataDir: config.dataDir }, `${config.brand.serviceName} is ready`);
+
+  // Artwork is drawn after the server is up, so the first start is not held up by it.
+  if (config.seedDemo) {
+    drawMissingDemoArtwork(database.db, config.imagesDir, app.log, () => app.catalogueChanged()).catch(
+      (error: unknown) => app.log.error({ err: error }, 'demo artwork failed'),
+    );
+  }
 }
 
 main().catch((error: unknown) => {

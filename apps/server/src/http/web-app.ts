@@ -30,7 +30,7 @@ export function readWebBuild(distDir: string): WebBuild | null {
   return { distDir, indexHtml, inlineScriptHashes };
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@reelhouse/db/database';
 import { seedDemoCatalogue } from '@reelhouse/db/seed/seed-demo';
@@ -7,6 +10,8 @@ import { openTestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** This app's own DATA_DIR, removed on close. */
+  dataDir: string;
   database: Database;
   close: () => Promise<void>;
 }
@@ -17,14 +22,17 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   if (options.seed) await seedDemoCatalogue(database.db);
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'reelhouse-test-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
   const app = await buildApp({ config, database, ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}) });
   return {
     app,
+    dataDir,
     database,
     close: async () => {
       await app.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { rows, type Db } from '@reelhouse/db/database';
+import { images } from '@reelhouse/db/schema/media-images';
+import { portraitArtwork, titleArtwork } from './demo-artwork';
+import { renderImageSet, widthsFor, type RenderedImageSet } from './image-sets';
+
+interface Logger {
+  info: (object: object, message: string) => void;
+}
+
+/** Records a rendered set; drawing the same picture again (after an interruption) reuses its row. */
+async function saveImage(db: Db, image: RenderedImageSet): Promise<number> {
+  const values = {
+    key: image.key,
+    width: image.width,
+    height: image.height,
+    widths: image.widths,
+    formats: image.formats,
+    dominantColor: image.color,
+  };
+  const [row] = await db
+    .insert(images)
+    .values(values)
+    .onConflictDoUpdate({ target: images.key, set: values })
+    .returning({ id: images.id });
+  return row?.id as number;
+}
+
+/**
+ * Draws artwork for every title and person that has none yet. It runs after the server is up
+ * (pages show each card's colour until its picture lands) and picks up where it stopped if the
+ * server was interrupted; calls `onProgress` after each title so cached answers can be refreshed.
+ */
+export async function drawMissingDemoArtwork(
+  db: Db,
+  imagesDir: string,
+  log: Logger,
+  onProgress: () => void,
+): Promise<number> {
+  const titles = await rows<{ id: number; slug: string }>(
+    db,
+    sql`select id, slug from titles where poster_image_id is null order by id`,
+  );
+  const people = await rows<{ id: number; slug: string }>(
+    db,
+    sql`select id, slug from people where profile_image_id is null order by id`,
+  );
+  if (titles.length + people.length === 0) return 0;
+  log.info({ titles: titles.length, people: people.length }, 'drawing demo artwork');
+
+  for (const title of titles) {
+    const poster = await saveImage(
+      db,
+      await renderImageSet(imagesDir, `${title.slug}-poster`, titleArtwork(title.id, 'poster'), widthsFor.poster),
+    );
+    const backdrop = await saveImage(
+      db,
+      await renderImageSet(imagesDir, `${title.slug}-backdrop`, titleArtwork(title.id, 'backdrop'), widthsFor.backdrop),
+    );
+    await db.execute(sql`update titles set poster_image_id = ${poster}, backdrop_image_id = ${backdrop},
+      thumbnail_image_id = ${backdrop}, updated_at = now() where id = ${title.id}`);
+    onProgress();
+  }
+  for (const person of people) {
+    const portrait = await saveImage(
+      db,
+      await renderImageSet(imagesDir, `${person.slug}-portrait`, portraitArtwork(person.id), widthsFor.portrait),
+    );
+    await db.execute(sql`update people set profile_image_id = ${portrait} where id = ${person.id}`);
+  }
+  onProgress();
+  log.info({ titles: titles.length, people: people.length }, 'demo artwork ready');
+  return titles.length + people.length;
+}

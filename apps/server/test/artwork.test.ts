@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawMissingDemoArtwork } from '../src/modules/artwork/demo-artwork.job';
+import { createTestApp, type TestApp } from './support/test-app';
+
+describe('demo artwork', () => {
+  let t: TestApp;
+  let changes = 0;
+  const imagesDir = () => path.join(t.dataDir, 'media', 'images');
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+    // Three titles and two people keep the test quick; the job treats any number alike.
+    await t.database.db.execute(
+      sql`delete from titles where slug not in ('monsoon-letters', 'the-salt-road', 'orbit')`,
+    );
+    await t.database.db.execute(sql`delete from people where id > 2`);
+    await t.app.inject({ method: 'GET', url: '/api/titles/monsoon-letters' }); // fill the cache first
+    const drawn = await drawMissingDemoArtwork(t.database.db, imagesDir(), { info: () => undefined }, () => {
+      changes += 1;
+      t.app.catalogueChanged();
+    });
+    expect(drawn).toBe(5);
+  });
+  afterAll(() => t.close());
+
+  it('gives every title a poster and backdrop set, and every person a portrait, as WebP at each width', async () => {
+    const title = (await t.app.inject({ method: 'GET', url: '/api/titles/monsoon-letters' })).json();
+    expect(title.poster).toMatchObject({ widths: [200, 400, 600], formats: ['webp'], width: 600, height: 900 });
+    expect(title.backdrop).toMatchObject({ widths: [480, 960, 1280], width: 1280, height: 720 });
+    expect(title.poster.color).toMatch(/^#[0-9a-f]{6}$/);
+    for (const width of title.poster.widths) {
+      const file = path.join(imagesDir(), `${path.basename(title.poster.path)}-${width}.webp`);
+      expect(existsSync(file)).toBe(true);
+      expect((await sharp(file).metadata()).width).toBe(width);
+    }
+    const person = (await t.app.inject({ method: 'GET', url: '/api/people?limit=1' })).json().items[0];
+    expect(person.profile).toMatchObject({ widths: [160, 320] });
+  });
+
+  it('refreshes cached answers as pictures land (the answer before the job had no poster)', () => {
+    expect(changes).toBeGreaterThan(0);
+  });
+
+  it('serves the files for good: immutable caching, WebP content type', async () => {
+    const title = (await t.app.inject({ method: 'GET', url: '/api/titles/the-salt-road' })).json();
+    const response = await t.app.inject({ method: 'GET', url: `${title.poster.path}-400.webp` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/media/images/nothing-here-400.webp' })).statusCode).toBe(404);
+  });
+
+  it('draws nothing the second time', async () => {
+    expect(await drawMissingDemoArtwork(t.database.db, imagesDir(), { info: () => undefined }, () => undefined)).toBe(
+      0,
+    );
+  });
+});
