@@ -301,6 +301,17 @@ describe('the app shell', () => {
     await context.close();
   });
 
+  it('restricted content says a visitor must log in, and offers Subscribe To Watch and Log in', async () => {
+    const { page, context } = await newJourney(browser);
+    const response = await page.goto('/restricted-content');
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'You must be logged in to view this content.' }).waitFor();
+    const main = page.getByRole('main');
+    expect(await main.getByRole('link', { name: 'Subscribe To Watch' }).getAttribute('href')).toBe('/subscription');
+    expect(await main.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    await context.close();
+  });
+
   it('the cart panel opens from the header, shows the empty cart and closes again', async () => {
     const { page, context } = await newJourney(browser, PHONE);
     await page.goto('/');

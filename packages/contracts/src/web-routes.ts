@@ -13,6 +13,7 @@ export const webPaths = {
   privacyPolicyLegacy: '/PrivacyPolicy',
   refundPolicy: '/refund-policy',
   deleteAccount: '/delete-account',
+  restrictedContent: '/restricted-content',
   comingSoon: '/coming-soon',
   errorPageOne: '/error-page-one',
   errorPageTwo: '/error-page-two',

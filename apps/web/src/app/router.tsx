@@ -43,6 +43,13 @@ const mainRoutes: RouteObject[] = [
     path: webPaths.deleteAccount,
     lazy: () => legalPage().then((m) => ({ element: <m.LegalPage document="deleteAccount" /> })),
   },
+  {
+    path: webPaths.restrictedContent,
+    lazy: () =>
+      import('../features/catalogue/routes/restricted-content-page').then((m) => ({
+        Component: m.RestrictedContentPage,
+      })),
+  },
 ];
 
 const errorPage = (variant: 'one' | 'two') => () =>
