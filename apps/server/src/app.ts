@@ -68,7 +68,7 @@ export async function buildApp({
   await registerOpenApi(app, config.brand.serviceName);
   await registerMediaFiles(app, config.imagesDir);
 
-  const catalogue = createCatalogue(database.db);
+  const catalogue = createCatalogue(database.db, { reviewsDefaultStatus: config.reviewsDefaultStatus });
   app.decorate('catalogueChanged', () => catalogue.cache.invalidate());
   await app.register(
     async (api) => {

@@ -14,6 +14,12 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(true);
   });
 
+  it('holds new reviews for moderation unless the operator publishes them at once', () => {
+    expect(loadConfig({}).reviewsDefaultStatus).toBe('pending');
+    expect(loadConfig({ REVIEWS_DEFAULT_STATUS: 'published' }).reviewsDefaultStatus).toBe('published');
+    expect(() => loadConfig({ REVIEWS_DEFAULT_STATUS: 'maybe' })).toThrow(/REVIEWS_DEFAULT_STATUS/);
+  });
+
   it('lets an operator turn the demo seed off, and rejects anything but true or false', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(() => loadConfig({ SEED_DEMO: 'no' })).toThrow(/SEED_DEMO/);

@@ -17,6 +17,10 @@ const envSchema = z.object({
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TRUST_PROXY: optional(z.string()),
+  REVIEWS_DEFAULT_STATUS: withDefault(
+    z.enum(['pending', 'published'], { error: 'must be pending or published' }),
+    'pending',
+  ),
   SEED_DEMO: withDefault(z.enum(['true', 'false'], { error: 'must be true or false' }), 'true'),
   SERVICE_NAME: withDefault(z.string().min(1), 'Reelhouse'),
   COMPANY_NAME: withDefault(z.string().min(1), 'Reelhouse Media Private Limited'),
@@ -62,6 +66,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedDemo: env.SEED_DEMO === 'true',
+    /** Whether a new review waits for moderation or appears at once. */
+    reviewsDefaultStatus: env.REVIEWS_DEFAULT_STATUS,
     dataDir,
     /** Rendered images (artwork now, uploads later), served under /media/images/. */
     imagesDir: path.join(dataDir, 'media', 'images'),

@@ -183,3 +183,23 @@ export const searchResultsSchema = z.object({
   people: z.array(personSummarySchema),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
+
+/** A published review as anyone may read it: the reviewer's e-mail never leaves the server. */
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int().min(1).max(5),
+  body: z.string(),
+  authorName: z.string(),
+  createdAt: z.string(),
+});
+export const reviewPageSchema = pageOf(reviewSchema);
+
+export const reviewInputSchema = z.object({
+  rating: z.number({ error: 'choose a rating from 1 to 5' }).int().min(1, 'at least 1').max(5, 'at most 5'),
+  body: z.string().trim().min(10, 'write at least 10 characters').max(2000, 'at most 2000 characters'),
+  authorName: z.string().trim().min(1, 'enter your name').max(80, 'at most 80 characters'),
+  authorEmail: z.email({ error: 'enter a valid e-mail address' }).max(254),
+});
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+export const reviewCreatedSchema = z.object({ id: z.number().int(), status: z.enum(['pending', 'published']) });

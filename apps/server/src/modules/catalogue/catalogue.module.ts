@@ -3,19 +3,25 @@ import { ReadCache } from '../../http/read-cache';
 import { CatalogueService } from './catalogue.service';
 import { CurationRepository } from './curation.repository';
 import { PeopleRepository } from './people.repository';
+import { ReviewsRepository } from './reviews.repository';
 import { SearchRepository } from './search.repository';
 import { TaxonomyRepository } from './taxonomy.repository';
 import { TitlesRepository } from './titles.repository';
 
 /** The catalogue's service over its repositories, and the cache its public reads share. */
-export function createCatalogue(db: Db) {
+export function createCatalogue(db: Db, options: { reviewsDefaultStatus: 'pending' | 'published' }) {
   const titles = new TitlesRepository(db);
-  const service = new CatalogueService({
-    titles,
-    people: new PeopleRepository(db),
-    taxonomy: new TaxonomyRepository(db),
-    curation: new CurationRepository(db, titles),
-    search: new SearchRepository(db),
-  });
-  return { service, cache: new ReadCache() };
+  const cache = new ReadCache();
+  const service = new CatalogueService(
+    {
+      titles,
+      people: new PeopleRepository(db),
+      taxonomy: new TaxonomyRepository(db),
+      curation: new CurationRepository(db, titles),
+      search: new SearchRepository(db),
+      reviews: new ReviewsRepository(db),
+    },
+    { reviewsDefaultStatus: options.reviewsDefaultStatus, onContentChange: () => cache.invalidate() },
+  );
+  return { service, cache };
 }

@@ -8,6 +8,9 @@ import {
   personSummarySchema,
   placementSchema,
   railSchema,
+  reviewCreatedSchema,
+  reviewInputSchema,
+  reviewPageSchema,
   searchQuerySchema,
   searchResultsSchema,
   sliderSchema,
@@ -132,6 +135,47 @@ export function catalogueRoutes(app: ApiInstance, service: CatalogueService, cac
       read(request, reply, itemsOf(titleCardSchema), (viewer) =>
         service.related(request.params.slug, request.query.lang, viewer),
       ),
+  );
+
+  app.get(
+    '/titles/:slug/reviews',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Published reviews of a title, newest first. E-mail addresses are never included.',
+        params: slugParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: reviewPageSchema, ...errors },
+      },
+    },
+    (request, reply) =>
+      read(request, reply, reviewPageSchema, (viewer) =>
+        service.reviews(request.params.slug, request.query.lang, viewer, request.query.page, request.query.limit),
+      ),
+  );
+
+  app.post(
+    '/titles/:slug/reviews',
+    {
+      schema: {
+        tags,
+        summary: 'Review a title: rating 1–5, text, name and e-mail (kept for moderation, never shown).',
+        params: slugParamsSchema,
+        body: reviewInputSchema,
+        response: {
+          201: reviewCreatedSchema,
+          400: problemSchema,
+          403: problemSchema,
+          404: problemSchema,
+          409: problemSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const created = await service.addReview(request.params.slug, request.body, viewerOf(request));
+      return reply.code(201).send(created);
+    },
   );
 
   app.get(

@@ -53,27 +53,29 @@ function fakeRepositories(seen: { includeAdult: boolean }[]): CatalogueRepositor
   return { titles, people: {}, taxonomy: {}, curation: {} } as unknown as CatalogueRepositories;
 }
 
+const options = { reviewsDefaultStatus: 'pending' as const, onContentChange: () => undefined };
+
 describe('CatalogueService', () => {
   it('answers the restricted state for an A-rated title to a viewer not confirmed 18+', async () => {
-    const service = new CatalogueService(fakeRepositories([]));
+    const service = new CatalogueService(fakeRepositories([]), options);
     const attempt = service.title('adult', 'en', anonymousViewer);
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toMatchObject({ code: 'content_restricted' });
   });
 
   it('shows an A-rated title to a confirmed adult', async () => {
-    const service = new CatalogueService(fakeRepositories([]));
+    const service = new CatalogueService(fakeRepositories([]), options);
     const title = await service.title('adult', 'en', { userId: 7, adultConfirmed: true });
     expect(title.rating).toBe('A');
   });
 
   it('answers not_found for a title that does not exist', async () => {
-    const service = new CatalogueService(fakeRepositories([]));
+    const service = new CatalogueService(fakeRepositories([]), options);
     await expect(service.title('missing', 'en', anonymousViewer)).rejects.toMatchObject({ code: 'not_found' });
   });
 
   it('groups credits by department, directors first, and drops empty departments', async () => {
-    const service = new CatalogueService(fakeRepositories([]));
+    const service = new CatalogueService(fakeRepositories([]), options);
     const title = await service.title('open', 'en', anonymousViewer);
     expect(title.credits.map((group) => group.department)).toEqual(['directing', 'acting', 'sound']);
     expect(title.credits[1]?.people[0]).toEqual({ slug: 'a', name: 'A', role: 'Asha', profile: null });
@@ -81,7 +83,7 @@ describe('CatalogueService', () => {
 
   it('asks the repository for adult titles only on behalf of a confirmed adult, and pages the result', async () => {
     const seen: { includeAdult: boolean }[] = [];
-    const service = new CatalogueService(fakeRepositories(seen));
+    const service = new CatalogueService(fakeRepositories(seen), options);
     const query = { lang: 'en', sort: 'latest', page: 2, limit: 10 } as const;
     const page = await service.listTitles(query, anonymousViewer);
     await service.listTitles(query, { userId: 1, adultConfirmed: true });

@@ -1,6 +1,7 @@
 import type {
   PersonDetail,
   Rail,
+  ReviewInput,
   SearchResults,
   TitleDetail,
   TitleListQuery,
@@ -11,6 +12,7 @@ import { AppError } from '../../errors/app-error';
 import type { Viewer } from '../viewer/viewer';
 import type { CurationRepository, RailRow } from './curation.repository';
 import type { PeopleRepository } from './people.repository';
+import type { ReviewsRepository } from './reviews.repository';
 import type { SearchRepository } from './search.repository';
 import type { TaxonomyRepository } from './taxonomy.repository';
 import type { TitlesRepository } from './titles.repository';
@@ -24,6 +26,13 @@ export interface CatalogueRepositories {
   taxonomy: TaxonomyRepository;
   curation: CurationRepository;
   search: SearchRepository;
+  reviews: ReviewsRepository;
+}
+
+export interface CatalogueOptions {
+  reviewsDefaultStatus: 'pending' | 'published';
+  /** Called when content visible to everyone changed, so cached answers are dropped. */
+  onContentChange: () => void;
 }
 
 const visibilityFor = (viewer: Viewer) => ({ includeAdult: viewer.adultConfirmed });
@@ -37,7 +46,10 @@ const pageOf = <T>(items: T[], total: number, page: number, limit: number) => ({
 
 /** Catalogue reads with the age gate applied: A-rated titles do not exist for viewers not confirmed 18+. */
 export class CatalogueService {
-  constructor(private readonly repos: CatalogueRepositories) {}
+  constructor(
+    private readonly repos: CatalogueRepositories,
+    private readonly options: CatalogueOptions,
+  ) {}
 
   async listTitles(query: TitleListQuery, viewer: Viewer): Promise<TitlePage> {
     const { rows, total } = await this.repos.titles.list(query, visibilityFor(viewer));
@@ -126,6 +138,22 @@ export class CatalogueService {
 
   async slider(placement: Rail['placement'], lang: Language, viewer: Viewer) {
     return { placement, items: await this.repos.curation.sliderItems(placement, lang, visibilityFor(viewer)) };
+  }
+
+  async reviews(slug: string, lang: Language, viewer: Viewer, page: number, limit: number) {
+    const title = await this.visibleTitle(slug, lang, viewer);
+    const { rows, total } = await this.repos.reviews.published(title.id, page, limit);
+    return pageOf(rows, total, page, limit);
+  }
+
+  /** Stores a review as pending or published (operator's choice); a published one shows at once. */
+  async addReview(slug: string, input: ReviewInput, viewer: Viewer) {
+    const title = await this.visibleTitle(slug, 'en', viewer);
+    if (title.status !== 'published')
+      throw new AppError('conflict', 'This title is not out yet, so it cannot be reviewed.');
+    const created = await this.repos.reviews.create(title.id, viewer.userId, input, this.options.reviewsDefaultStatus);
+    if (created.status === 'published') this.options.onContentChange();
+    return created;
   }
 
   /** Titles, episodes and people whose names match, each group best first; the age gate applies. */
