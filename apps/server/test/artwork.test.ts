@@ -26,15 +26,19 @@ describe('demo artwork', () => {
   });
   afterAll(() => t.close());
 
-  it('gives every title a poster and backdrop set, and every person a portrait, as WebP at each width', async () => {
+  it('gives every title a poster and backdrop set, and every person a portrait, as AVIF and WebP at each width', async () => {
     const title = (await t.app.inject({ method: 'GET', url: '/api/titles/monsoon-letters' })).json();
-    expect(title.poster).toMatchObject({ widths: [200, 400, 600], formats: ['webp'], width: 600, height: 900 });
+    expect(title.poster).toMatchObject({ widths: [200, 400, 600], formats: ['avif', 'webp'], width: 600, height: 900 });
     expect(title.backdrop).toMatchObject({ widths: [480, 960, 1280], width: 1280, height: 720 });
     expect(title.poster.color).toMatch(/^#[0-9a-f]{6}$/);
     for (const width of title.poster.widths) {
-      const file = path.join(imagesDir(), `${path.basename(title.poster.path)}-${width}.webp`);
-      expect(existsSync(file)).toBe(true);
-      expect((await sharp(file).metadata()).width).toBe(width);
+      for (const format of ['avif', 'webp']) {
+        const file = path.join(imagesDir(), `${path.basename(title.poster.path)}-${width}.${format}`);
+        expect(existsSync(file), file).toBe(true);
+        const metadata = await sharp(file).metadata();
+        expect(metadata.width).toBe(width);
+        expect(metadata.format).toBe(format === 'avif' ? 'heif' : 'webp');
+      }
     }
     const person = (await t.app.inject({ method: 'GET', url: '/api/people?limit=1' })).json().items[0];
     expect(person.profile).toMatchObject({ widths: [160, 320] });
@@ -49,6 +53,9 @@ describe('demo artwork', () => {
     const response = await t.app.inject({ method: 'GET', url: `${title.poster.path}-400.webp` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
+    const avif = await t.app.inject({ method: 'GET', url: `${title.poster.path}-400.avif` });
+    expect(avif.statusCode).toBe(200);
+    expect(avif.headers['content-type']).toBe('image/avif');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.app.inject({ method: 'GET', url: '/media/images/nothing-here-400.webp' })).statusCode).toBe(404);
   });

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { rows, type Db } from '@reelhouse/db/database';
 import { images } from '@reelhouse/db/schema/media-images';
 import { portraitArtwork, titleArtwork } from './demo-artwork';
-import { renderImageSet, widthsFor, type RenderedImageSet } from './image-sets';
+import type { Artwork } from './demo-artwork';
+import { renderFormat, renderImageSet, widthsFor, type RenderedImageSet } from './image-sets';
 
 interface Logger {
   info: (object: object, message: string) => void;
@@ -48,27 +49,35 @@ export async function drawMissingDemoArtwork(
   if (titles.length + people.length === 0) return 0;
   log.info({ titles: titles.length, people: people.length }, 'drawing demo artwork');
 
+  // First pass: WebP for everything, so every card has its picture soon.
+  const drawn: { imageId: number; key: string; artwork: Artwork; widths: readonly number[] }[] = [];
+  const draw = async (name: string, artwork: Artwork, widths: readonly number[]) => {
+    const image = await renderImageSet(imagesDir, name, artwork, widths);
+    const imageId = await saveImage(db, image);
+    drawn.push({ imageId, key: image.key, artwork, widths });
+    return imageId;
+  };
   for (const title of titles) {
-    const poster = await saveImage(
-      db,
-      await renderImageSet(imagesDir, `${title.slug}-poster`, titleArtwork(title.id, 'poster'), widthsFor.poster),
-    );
-    const backdrop = await saveImage(
-      db,
-      await renderImageSet(imagesDir, `${title.slug}-backdrop`, titleArtwork(title.id, 'backdrop'), widthsFor.backdrop),
-    );
+    const poster = await draw(`${title.slug}-poster`, titleArtwork(title.id, 'poster'), widthsFor.poster);
+    const backdrop = await draw(`${title.slug}-backdrop`, titleArtwork(title.id, 'backdrop'), widthsFor.backdrop);
     await db.execute(sql`update titles set poster_image_id = ${poster}, backdrop_image_id = ${backdrop},
       thumbnail_image_id = ${backdrop}, updated_at = now() where id = ${title.id}`);
     onProgress();
   }
   for (const person of people) {
-    const portrait = await saveImage(
-      db,
-      await renderImageSet(imagesDir, `${person.slug}-portrait`, portraitArtwork(person.id), widthsFor.portrait),
-    );
+    const portrait = await draw(`${person.slug}-portrait`, portraitArtwork(person.id), widthsFor.portrait);
     await db.execute(sql`update people set profile_image_id = ${portrait} where id = ${person.id}`);
   }
   onProgress();
-  log.info({ titles: titles.length, people: people.length }, 'demo artwork ready');
+  log.info({ titles: titles.length, people: people.length }, 'demo artwork ready (WebP)');
+
+  // Second pass: AVIF beside each WebP; an image lists the format only once its files exist.
+  for (const [index, image] of drawn.entries()) {
+    await renderFormat(imagesDir, image.key, image.artwork, image.widths, 'avif');
+    await db.execute(sql`update images set formats = '{avif,webp}' where id = ${image.imageId}`);
+    if (index % 20 === 19) onProgress();
+  }
+  onProgress();
+  log.info({ images: drawn.length }, 'demo artwork ready (AVIF)');
   return titles.length + people.length;
 }
