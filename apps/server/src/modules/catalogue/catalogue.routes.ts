@@ -24,7 +24,7 @@ import {
 import { problemSchema } from '@reelhouse/contracts/problem';
 import { respond, sendCached, type ReadCache } from '../../http/read-cache';
 import type { ApiInstance } from '../../http/types';
-import { viewerOf } from '../viewer/viewer';
+import { viewerOf, type Viewer } from '../viewer/viewer';
 import type { CatalogueService } from './catalogue.service';
 
 const tags = ['catalogue'];
@@ -39,8 +39,8 @@ const pageQuerySchema = langQuerySchema.extend({
  * The cache key of a read: the request line as sent (so a hit can be found before the query is
  * even parsed), what else it depends on, and what the viewer may see.
  */
-const cacheKey = (request: FastifyRequest, inputs: unknown[]) =>
-  JSON.stringify([request.method, request.url, inputs, viewerOf(request).adultConfirmed]);
+const cacheKey = (request: FastifyRequest, viewer: Viewer, inputs: unknown[]) =>
+  JSON.stringify([request.method, request.url, inputs, viewer.adultConfirmed]);
 
 /**
  * Answers a GET from the cache before validation and the handler run; a miss continues through
@@ -48,9 +48,10 @@ const cacheKey = (request: FastifyRequest, inputs: unknown[]) =>
  */
 export function cacheHitBeforeValidation(cache: ReadCache) {
   return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const entry = cache.peek(cacheKey(request, []));
+    const viewer = viewerOf(request);
+    const entry = cache.peek(cacheKey(request, viewer, []));
     // Answering here ends the request: `done` is for a miss, which goes on to validation.
-    if (entry) respond(request, reply, entry, { personal: viewerOf(request).userId !== null });
+    if (entry) respond(request, reply, entry, { personal: viewer.userId !== null });
     else done();
   };
 }
@@ -64,18 +65,12 @@ export function cachedRead(cache: ReadCache) {
     request: FastifyRequest,
     reply: FastifyReply,
     schema: T,
-    load: (viewer: ReturnType<typeof viewerOf>) => Promise<z.input<T>>,
+    load: (viewer: Viewer) => Promise<z.input<T>>,
     /** What the answer depends on besides path and query string, e.g. fields of a POST body. */
     inputs: unknown[] = [],
   ): Promise<void> => {
     const viewer = viewerOf(request);
-    const key = JSON.stringify([
-      request.routeOptions.url,
-      request.params,
-      request.query,
-      inputs,
-      viewer.adultConfirmed,
-    ]);
+    const key = cacheKey(request, viewer, inputs);
     await sendCached(request, reply, cache, key, async () => schema.parse(await load(viewer)), {
       personal: viewer.userId !== null,
     });

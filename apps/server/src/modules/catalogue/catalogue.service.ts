@@ -36,7 +36,8 @@ export interface CatalogueOptions {
 }
 
 const visibilityFor = (viewer: Viewer) => ({ includeAdult: viewer.adultConfirmed });
-const pageOf = <T>(items: T[], total: number, page: number, limit: number) => ({
+/** A page of rows as the API sends it (the zod shape is contracts' `pageOf`). */
+const paged = <T>(items: T[], total: number, page: number, limit: number) => ({
   items,
   page,
   limit,
@@ -53,7 +54,7 @@ export class CatalogueService {
 
   async listTitles(query: TitleListQuery, viewer: Viewer): Promise<TitlePage> {
     const { rows, total } = await this.repos.titles.list(query, visibilityFor(viewer));
-    return pageOf(rows, total, query.page, query.limit);
+    return paged(rows, total, query.page, query.limit);
   }
 
   /** A title the viewer may see: 404 when there is none, the restricted state when it is rated A for them. */
@@ -101,7 +102,7 @@ export class CatalogueService {
 
   async people(lang: Language, page: number, limit: number) {
     const { rows, total } = await this.repos.people.list(lang, page, limit);
-    return pageOf(rows, total, page, limit);
+    return paged(rows, total, page, limit);
   }
 
   async person(slug: string, lang: Language, viewer: Viewer): Promise<PersonDetail> {
@@ -143,7 +144,7 @@ export class CatalogueService {
   async reviews(slug: string, lang: Language, viewer: Viewer, page: number, limit: number) {
     const title = await this.visibleTitle(slug, lang, viewer);
     const { rows, total } = await this.repos.reviews.published(title.id, page, limit);
-    return pageOf(rows, total, page, limit);
+    return paged(rows, total, page, limit);
   }
 
   /** Stores a review as pending or published (operator's choice); a published one shows at once. */

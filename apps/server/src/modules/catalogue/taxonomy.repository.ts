@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ImageSet } from '@reelhouse/contracts/catalogue';
 import type { Language } from '@reelhouse/contracts/locales';
 import { rows, type Db } from '@reelhouse/db/database';
 import { imageJson, translated, translationJoins, visibleTitles, type Visibility } from './catalogue-sql';
@@ -12,7 +13,7 @@ export class TaxonomyRepository {
       slug: string;
       name: string;
       type: 'movie' | 'tv-show' | 'video';
-      thumbnail: null;
+      thumbnail: ImageSet | null;
       titleCount: number;
     }>(
       this.db,

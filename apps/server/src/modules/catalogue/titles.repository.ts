@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TitleCard, TitleDetail, TitleListQuery } from '@reelhouse/contracts/catalogue';
+import type { ImageSet, TitleCard, TitleDetail, TitleListQuery } from '@reelhouse/contracts/catalogue';
 import type { Language } from '@reelhouse/contracts/locales';
 import { rows, type Db } from '@reelhouse/db/database';
 import {
@@ -13,6 +13,7 @@ import {
 } from './catalogue-sql';
 
 export type TitleCardRow = TitleCard & { id: number };
+type CreditRow = { department: string; slug: string; name: string; role: string; profile: ImageSet | null };
 type TitleBody = Pick<TitleDetail, 'description' | 'audioLanguages' | 'trailerUrl' | 'viewCount'>;
 
 const sorts: Record<TitleListQuery['sort'], SQL> = {
@@ -124,10 +125,8 @@ export class TitlesRepository {
     return result;
   }
 
-  async credits(
-    titleId: number,
-  ): Promise<{ department: string; slug: string; name: string; role: string; profile: null }[]> {
-    const result = await rows<{ department: string; slug: string; name: string; role: string; profile: null }>(
+  async credits(titleId: number): Promise<CreditRow[]> {
+    const result = await rows<CreditRow>(
       this.db,
       sql`
       select c.department, p.slug, p.name, c.role, ${imageJson(sql`p.profile_image_id`)} as profile
