@@ -312,6 +312,30 @@ describe('the app shell', () => {
     await context.close();
   });
 
+  it.each(['en', 'ar'])('no page scrolls sideways on a 375 px phone (%s)', async (lang) => {
+    const { page, context } = await newJourney(browser, PHONE);
+    for (const path of [
+      '/',
+      '/about-us',
+      '/faq',
+      '/terms-and-condition',
+      '/privacy-policy',
+      '/refund-policy',
+      '/delete-account',
+      '/coming-soon',
+      '/restricted-content',
+      '/nope',
+    ]) {
+      await page.goto(`${path}?lang=${lang}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} in ${lang}`).toBe(0);
+    }
+    await context.close();
+  });
+
   it('the cart panel opens from the header, shows the empty cart and closes again', async () => {
     const { page, context } = await newJourney(browser, PHONE);
     await page.goto('/');

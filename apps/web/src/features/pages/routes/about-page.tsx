@@ -25,7 +25,7 @@ export function AboutPage() {
     <>
       <PageBanner title={t('about.title')} lead={t('about.intro', values)} />
       <div className="container-xxl about-page">
-        <div className="row g-5 align-items-center">
+        <div className="row gx-4 gy-5 align-items-center">
           <div className="col-lg-6">
             <span className="eyebrow">{t('about.storyEyebrow')}</span>
             <h2 className="about-page__heading">{t('about.storyTitle', values)}</h2>

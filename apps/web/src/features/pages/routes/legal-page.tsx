@@ -23,7 +23,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
     <>
       <PageBanner title={title} lead={t(`${document}.intro`, values)} />
       <div className="container-xxl legal-page">
-        <div className="row g-5">
+        <div className="row gx-4 gy-5">
           <aside className="col-lg-4 col-xl-3 d-none d-lg-block">
             <nav className="legal-page__toc surface-card" aria-label={t('contents')}>
               <h2 className="legal-page__toc-title">{t('contents')}</h2>
