@@ -1,6 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
 import { DESKTOP, newJourney, openBrowser, PHONE } from './support/browser';
+
+// Known items of the deterministic demo catalogue the server under test runs with.
+const demo = buildDemoCatalogue();
+const visible = demo.titles.filter((title) => title.status === 'published' && title.rating !== 'A');
+const demoMovie = visible.find((title) => title.kind === 'movie')?.slug;
+const demoSeries = visible.find((title) => title.kind === 'series')?.slug;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +20,8 @@ describe('the app shell', () => {
     const { page, problems, context } = await newJourney(browser);
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
-    await page.getByRole('heading', { level: 1, name: 'Stories worth staying up for.' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Reelhouse: movies, web series, TV shows and videos' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Stories worth staying up for.' }).waitFor();
     await page.getByRole('link', { name: 'Subscribe Now' }).waitFor();
     expect(await page.title()).toBe('Reelhouse');
     expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
@@ -95,7 +103,7 @@ describe('the app shell', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
     expect(await page.locator('#bootstrap-css').getAttribute('href')).toMatch(/bootstrap-rtl-/);
-    await page.getByRole('heading', { level: 1, name: 'قصص تستحق السهر.' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'قصص تستحق السهر.' }).waitFor();
 
     // The choice is remembered: a plain link keeps Arabic.
     await page.goto('/faq');
@@ -172,7 +180,7 @@ describe('the app shell', () => {
     await page.getByRole('heading', { name: 'Oops! something went wrong' }).waitFor();
     await page.getByText("we are sorry, but the page you are looking for doesn't exist.").waitFor();
     await page.getByRole('link', { name: 'Back to home' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Stories worth staying up for.' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Stories worth staying up for.' }).waitFor();
     await context.close();
   });
 
@@ -324,6 +332,19 @@ describe('the app shell', () => {
       '/delete-account',
       '/coming-soon',
       '/restricted-content',
+      '/movies',
+      '/tv-shows',
+      '/videos',
+      `/movies-detail/${demoMovie}`,
+      `/shows-details/${demoSeries}`,
+      `/episodes?title=${demoSeries}&season=1&episode=1`,
+      '/all-movies',
+      '/all-series',
+      '/geners',
+      '/tags',
+      '/cast',
+      '/cast-view-all',
+      '/search?q=the',
       '/nope',
     ]) {
       await page.goto(`${path}?lang=${lang}`);

@@ -12,6 +12,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerResponseHeaders } from './http/security';
 import { registerApiNotFound, trackRoutesForMethodNotAllowed } from './http/unmatched-requests';
 import { readWebBuild, registerWebApp } from './http/web-app';
+import { cataloguePageMeta } from './modules/catalogue/catalogue-page-meta';
 import { createCatalogue } from './modules/catalogue/catalogue.module';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -84,7 +85,10 @@ export async function buildApp({
   );
 
   if (web) {
-    await registerWebApp(app, web);
+    await registerWebApp(app, web, {
+      serviceName: config.brand.serviceName,
+      pageMeta: cataloguePageMeta(catalogue.service),
+    });
   } else {
     app.log.warn({ webDistDir }, 'web app not built: only the API is served');
     app.setNotFoundHandler((request, reply) =>

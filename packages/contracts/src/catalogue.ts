@@ -18,7 +18,9 @@ export const placements = ['home', 'movies', 'tv', 'videos', 'banner'] as const;
 export const titleSorts = ['latest', 'popular', 'title'] as const;
 
 export const titleKindSchema = z.enum(titleKinds);
+export type TitleKind = (typeof titleKinds)[number];
 export const ageRatingSchema = z.enum(ageRatings);
+export type AgeRating = (typeof ageRatings)[number];
 export const accessTierSchema = z.enum(accessTiers);
 export const departmentSchema = z.enum(departments);
 export const placementSchema = z.enum(placements);
@@ -203,3 +205,18 @@ export const reviewInputSchema = z.object({
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
 export const reviewCreatedSchema = z.object({ id: z.number().int(), status: z.enum(['pending', 'published']) });
+
+export type Genre = z.infer<typeof genreSchema>;
+export type GenreType = Genre['type'];
+export type Tag = z.infer<typeof tagSchema>;
+export type PersonSummary = z.infer<typeof personSummarySchema>;
+export type Review = z.infer<typeof reviewSchema>;
+export type ReviewCreated = z.infer<typeof reviewCreatedSchema>;
+export type EpisodeHit = z.infer<typeof episodeHitSchema>;
+export interface Page<T> {
+  items: T[];
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}

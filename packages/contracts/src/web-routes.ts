@@ -5,6 +5,24 @@
  */
 export const webPaths = {
   home: '/',
+  homeAlias: '/home',
+  movies: '/movies',
+  tvShows: '/tv-shows',
+  videos: '/videos',
+  movieDetail: '/movies-detail/:slug',
+  showDetail: '/shows-details/:slug',
+  episode: '/episodes',
+  videoDetail: '/videos-detail/:slug?',
+  allMovies: '/all-movies',
+  allSeries: '/all-series',
+  viewAll: '/view-all',
+  genres: '/geners',
+  allGenres: '/all-genres',
+  tags: '/tags',
+  cast: '/cast',
+  castViewAll: '/cast-view-all',
+  castDetail: '/cast-detail/:slug?',
+  search: '/search',
   aboutUs: '/about-us',
   faq: '/faq',
   termsAndCondition: '/terms-and-condition',
@@ -21,3 +39,16 @@ export const webPaths = {
 
 export type WebPath = (typeof webPaths)[keyof typeof webPaths];
 export const allWebPaths: readonly string[] = Object.values(webPaths);
+
+/** Where a title's detail page lives, by kind: movies and videos have their own, series and shows share one. */
+export function titlePath(kind: 'movie' | 'series' | 'show' | 'video', slug: string): string {
+  const encoded = encodeURIComponent(slug);
+  if (kind === 'movie') return `/movies-detail/${encoded}`;
+  if (kind === 'video') return `/videos-detail/${encoded}`;
+  return `/shows-details/${encoded}`;
+}
+
+export const personPath = (slug: string): string => `/cast-detail/${encodeURIComponent(slug)}`;
+
+export const episodePath = (titleSlug: string, season: number, episode: number): string =>
+  `/episodes?${new URLSearchParams({ title: titleSlug, season: String(season), episode: String(episode) })}`;

@@ -7,6 +7,13 @@ import FindMyWay from 'find-my-way';
 import { allWebPaths } from '@reelhouse/contracts/web-routes';
 import { sendProblem } from '../errors/problem-reply';
 import { compressBody, sendCompressed } from './compressed-body';
+import { escapeHtml, withPageMeta, type PageMeta } from './page-meta';
+
+export interface WebAppOptions {
+  serviceName: string;
+  /** Link-preview tags for pages that show one item; `not_found` when the item does not exist. */
+  pageMeta?: (url: URL) => Promise<PageMeta | 'not_found' | null>;
+}
 
 export interface WebBuild {
   distDir: string;
@@ -38,9 +45,13 @@ const REVALIDATE = 'no-cache';
  * index.html for client routes — with a 404 status for paths the web router does not know, so
  * crawlers and monitors see the truth while the person still gets the app's error page.
  */
-export async function registerWebApp(app: FastifyInstance, build: WebBuild): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, build: WebBuild, options: WebAppOptions): Promise<void> {
   const clientRoutes = FindMyWay({ caseSensitive: false, ignoreTrailingSlash: true });
-  const indexHtml = compressBody(build.indexHtml);
+  const baseHtml = build.indexHtml.replace(
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeHtml(options.serviceName)}</title>`,
+  );
+  const indexHtml = compressBody(baseHtml);
   for (const route of allWebPaths) clientRoutes.on('GET', route, () => undefined);
 
   await app.register(fastifyStatic, {
@@ -54,19 +65,31 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild): Pro
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendProblem(request, reply, 'route_not_found', `Nothing answers ${request.method} ${pathname}.`);
     }
     const known = clientRoutes.find('GET', pathname) !== null;
+    let body = indexHtml;
+    let found = known;
+    if (known && options.pageMeta) {
+      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const meta = await options.pageMeta(url).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'page preview tags unavailable');
+        return null;
+      });
+      if (meta === 'not_found') found = false;
+      else if (meta)
+        body = compressBody(withPageMeta(baseHtml, meta, { serviceName: options.serviceName, url: url.href }));
+    }
     return sendCompressed(
       request,
       reply
-        .code(known ? 200 : 404)
+        .code(found ? 200 : 404)
         .header('cache-control', REVALIDATE)
         .type('text/html; charset=utf-8'),
-      indexHtml,
+      body,
     );
   });
 }

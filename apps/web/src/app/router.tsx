@@ -7,12 +7,56 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 const legalPage = () => import('../features/pages/routes/legal-page');
+const homePage = () => import('../features/pages/routes/home-page').then((m) => ({ Component: m.HomePage }));
+const browsePage = (section: 'movies' | 'tvShows' | 'videos') => () =>
+  import('../features/catalogue/routes/browse-page').then((m) => ({ element: <m.BrowsePage section={section} /> }));
+const titleDetailPage = (kind: 'movie' | 'show' | 'video') => () =>
+  import('../features/catalogue/routes/title-detail-page').then((m) => ({
+    element: <m.TitleDetailPage kind={kind} />,
+  }));
+const listPage = (list: 'movies' | 'series') => () =>
+  import('../features/catalogue/routes/catalogue-list-page').then((m) => ({
+    element: <m.CatalogueListPage list={list} />,
+  }));
+const genresPage = () => import('../features/catalogue/routes/genres-page');
+const castPage = (all: boolean) => () =>
+  import('../features/catalogue/routes/cast-page').then((m) => ({ element: <m.CastPage all={all} /> }));
 
 /** Pages in the main layout (big header and footer); each page's code loads when first visited. */
 const mainRoutes: RouteObject[] = [
+  { path: webPaths.home, lazy: homePage },
+  { path: webPaths.homeAlias, lazy: homePage },
+  { path: webPaths.movies, lazy: browsePage('movies') },
+  { path: webPaths.tvShows, lazy: browsePage('tvShows') },
+  { path: webPaths.videos, lazy: browsePage('videos') },
+  { path: webPaths.movieDetail, lazy: titleDetailPage('movie') },
+  { path: webPaths.showDetail, lazy: titleDetailPage('show') },
+  { path: webPaths.videoDetail, lazy: titleDetailPage('video') },
   {
-    path: webPaths.home,
-    lazy: () => import('../features/pages/routes/home-page').then((m) => ({ Component: m.HomePage })),
+    path: webPaths.episode,
+    lazy: () => import('../features/catalogue/routes/episode-page').then((m) => ({ Component: m.EpisodePage })),
+  },
+  { path: webPaths.allMovies, lazy: listPage('movies') },
+  { path: webPaths.allSeries, lazy: listPage('series') },
+  {
+    path: webPaths.viewAll,
+    lazy: () => import('../features/catalogue/routes/view-all-page').then((m) => ({ Component: m.ViewAllPage })),
+  },
+  { path: webPaths.genres, lazy: () => genresPage().then((m) => ({ Component: m.GenresPage })) },
+  { path: webPaths.allGenres, lazy: () => genresPage().then((m) => ({ Component: m.GenreTitlesPage })) },
+  {
+    path: webPaths.tags,
+    lazy: () => import('../features/catalogue/routes/tags-page').then((m) => ({ Component: m.TagsPage })),
+  },
+  { path: webPaths.cast, lazy: castPage(false) },
+  { path: webPaths.castViewAll, lazy: castPage(true) },
+  {
+    path: webPaths.castDetail,
+    lazy: () => import('../features/catalogue/routes/person-page').then((m) => ({ Component: m.PersonPage })),
+  },
+  {
+    path: webPaths.search,
+    lazy: () => import('../features/catalogue/routes/search-page').then((m) => ({ Component: m.SearchPage })),
   },
   {
     path: webPaths.aboutUs,
@@ -47,7 +91,7 @@ const mainRoutes: RouteObject[] = [
     path: webPaths.restrictedContent,
     lazy: () =>
       import('../features/catalogue/routes/restricted-content-page').then((m) => ({
-        Component: m.RestrictedContentPage,
+        Component: m.RestrictedNotice,
       })),
   },
 ];

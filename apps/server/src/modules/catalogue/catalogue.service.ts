@@ -58,7 +58,7 @@ export class CatalogueService {
   }
 
   /** A title the viewer may see: 404 when there is none, the restricted state when it is rated A for them. */
-  private async visibleTitle(slug: string, lang: Language, viewer: Viewer) {
+  async titleSummary(slug: string, lang: Language, viewer: Viewer) {
     const title = await this.repos.titles.findBySlug(slug, lang);
     if (!title) throw new AppError('not_found', `There is no title "${slug}".`);
     if (title.rating === 'A' && !viewer.adultConfirmed) {
@@ -68,7 +68,7 @@ export class CatalogueService {
   }
 
   async title(slug: string, lang: Language, viewer: Viewer): Promise<TitleDetail> {
-    const title = await this.visibleTitle(slug, lang, viewer);
+    const title = await this.titleSummary(slug, lang, viewer);
     const [tags, links, awards, credits, seasons, reviews] = await Promise.all([
       this.repos.titles.tags(title.id, lang),
       this.repos.titles.links(title.id),
@@ -96,7 +96,7 @@ export class CatalogueService {
   }
 
   async related(slug: string, lang: Language, viewer: Viewer) {
-    const title = await this.visibleTitle(slug, lang, viewer);
+    const title = await this.titleSummary(slug, lang, viewer);
     return { items: await this.repos.titles.related(title.id, lang, visibilityFor(viewer), 12) };
   }
 
@@ -142,14 +142,14 @@ export class CatalogueService {
   }
 
   async reviews(slug: string, lang: Language, viewer: Viewer, page: number, limit: number) {
-    const title = await this.visibleTitle(slug, lang, viewer);
+    const title = await this.titleSummary(slug, lang, viewer);
     const { rows, total } = await this.repos.reviews.published(title.id, page, limit);
     return paged(rows, total, page, limit);
   }
 
   /** Stores a review as pending or published (operator's choice); a published one shows at once. */
   async addReview(slug: string, input: ReviewInput, viewer: Viewer) {
-    const title = await this.visibleTitle(slug, 'en', viewer);
+    const title = await this.titleSummary(slug, 'en', viewer);
     if (title.status !== 'published')
       throw new AppError('conflict', 'This title is not out yet, so it cannot be reviewed.');
     const created = await this.repos.reviews.create(title.id, viewer.userId, input, this.options.reviewsDefaultStatus);

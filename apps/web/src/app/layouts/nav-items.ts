@@ -16,7 +16,27 @@ export const isNavGroup = (item: NavItem): item is NavGroup => 'children' in ite
 
 /** The main menu, shared by the desktop bar and the mobile panel. Capabilities add their pages here. */
 export const mainNav: NavItem[] = [
-  { label: 'nav.home', to: webPaths.home },
+  {
+    label: 'nav.home',
+    id: 'home',
+    children: [
+      { label: 'nav.home', to: webPaths.homeAlias },
+      { label: 'nav.movies', to: webPaths.movies },
+      { label: 'nav.tvShows', to: webPaths.tvShows },
+      { label: 'nav.videos', to: webPaths.videos },
+    ],
+  },
+  { label: 'nav.allMovies', to: webPaths.allMovies },
+  { label: 'nav.allSeries', to: webPaths.allSeries },
+  {
+    label: 'nav.explore',
+    id: 'explore',
+    children: [
+      { label: 'nav.genres', to: webPaths.genres },
+      { label: 'nav.tags', to: webPaths.tags },
+      { label: 'nav.cast', to: webPaths.cast },
+    ],
+  },
   {
     label: 'nav.pages',
     id: 'pages',

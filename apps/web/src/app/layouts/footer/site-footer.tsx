@@ -16,7 +16,7 @@ export function SiteFooter() {
     {
       title: t('footer.quickLinks'),
       links: [
-        { to: upcomingPaths.allMovies, label: t('footer.allMovies') },
+        { to: webPaths.allMovies, label: t('footer.allMovies') },
         session.authenticated
           ? { to: upcomingPaths.account, label: t('footer.myAccount') }
           : { to: upcomingPaths.login, label: t('header.login') },

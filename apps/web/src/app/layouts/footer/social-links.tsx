@@ -4,8 +4,8 @@ import x from 'simple-icons/icons/x.svg';
 import youtube from 'simple-icons/icons/youtube.svg';
 import { useTranslation } from 'react-i18next';
 import type { PublicConfig } from '@reelhouse/contracts/public-config';
+import { BrandIcon } from '../../../shared/ui/brand-icon';
 
-// Each logo is a small SVG asset used as a CSS mask, so it takes the link's colour on hover.
 const networks: { key: keyof PublicConfig['social']; name: string; icon: string }[] = [
   { key: 'facebook', name: 'Facebook', icon: facebook },
   { key: 'instagram', name: 'Instagram', icon: instagram },
@@ -23,7 +23,7 @@ export function SocialLinks({ social }: { social: PublicConfig['social'] }) {
       {configured.map(({ key, name, icon }) => (
         <li key={key}>
           <a href={social[key] ?? undefined} className="social-links__link" rel="noopener noreferrer" target="_blank">
-            <span className="social-links__icon" style={{ maskImage: `url("${icon}")` }} aria-hidden />
+            <BrandIcon src={icon} />
             <span className="visually-hidden">{name}</span>
           </a>
         </li>

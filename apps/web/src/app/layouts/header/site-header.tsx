@@ -1,8 +1,9 @@
-import { Download, Menu, Settings2, ShoppingBag } from 'lucide-react';
+import { Download, Menu, Search, Settings2, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../features/auth/api/get-session';
+import { SearchBox } from '../../../features/catalogue/components/search-box';
 import { usePublicConfig } from '../../../shared/config/public-config-query';
 import { useScrolledPast } from '../../../shared/hooks/use-scrolled-past';
 import { ThemeCustomizer } from '../../../shared/theme/theme-customizer';
@@ -19,7 +20,7 @@ import './site-header.css';
 /** Sticky once the page scrolls past this many pixels (the product's threshold). */
 export const STICKY_AFTER_PX = 1;
 
-type Panel = 'menu' | 'cart' | 'customizer' | null;
+type Panel = 'menu' | 'search' | 'cart' | 'customizer' | null;
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -51,6 +52,14 @@ export function SiteHeader() {
         </nav>
 
         <div className="site-header__actions">
+          <PanelButton
+            label={t('header.search')}
+            panelId="header-search"
+            open={panel === 'search'}
+            onOpen={() => setPanel(panel === 'search' ? null : 'search')}
+          >
+            <Search aria-hidden size={20} />
+          </PanelButton>
           <LanguageSelect id="language-select" className="d-none d-md-block" />
           <PanelButton
             label={t('header.customize')}
@@ -81,6 +90,13 @@ export function SiteHeader() {
           )}
         </div>
       </div>
+      {panel === 'search' && (
+        <div className="site-header__search" id="header-search">
+          <div className="container-xxl">
+            <SearchBox autoFocus onDone={close} />
+          </div>
+        </div>
+      )}
 
       <MobileMenu items={mainNav} open={panel === 'menu'} onClose={close} />
       <CartPanel open={panel === 'cart'} onClose={close} />

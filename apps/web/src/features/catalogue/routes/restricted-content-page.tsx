@@ -8,9 +8,10 @@ import './restricted-content-page.css';
 
 /**
  * What a viewer sees instead of a title they may not watch. Visitors get both ways in; a signed-in
- * member is already logged in, so only the plan is offered.
+ * member is already logged in, so only the plan is offered. Detail pages show it in place of a
+ * restricted title, at the title's own address.
  */
-export function RestrictedContentPage() {
+export function RestrictedNotice() {
   const { t } = useTranslation();
   const { authenticated } = useSession();
   usePageTitle(t('restricted.title'));

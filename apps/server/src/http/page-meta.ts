@@ -1,0 +1,53 @@
+/** What a shared link to a page should unfurl as: its title, a summary and a picture. */
+export interface PageMeta {
+  title: string;
+  description: string | null;
+  /** Absolute URL of the preview image. */
+  image: { url: string; width: number; height: number } | null;
+  type: 'video.movie' | 'video.tv_show' | 'video.episode' | 'video.other' | 'profile';
+}
+
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
+
+/** At most `max` characters, cut at a word: Open Graph descriptions show about two lines. */
+function summary(text: string, max = 200): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
+}
+
+/**
+ * index.html with the page's own `<title>`, description and Open Graph / Twitter tags in its head,
+ * so link previews (which do not run scripts) show the title being shared.
+ */
+export function withPageMeta(indexHtml: string, meta: PageMeta, site: { serviceName: string; url: string }): string {
+  const title = `${meta.title} | ${site.serviceName}`;
+  const properties: [string, string][] = [
+    ['og:site_name', site.serviceName],
+    ['og:type', meta.type],
+    ['og:title', meta.title],
+    ['og:url', site.url],
+  ];
+  if (meta.description) properties.push(['og:description', summary(meta.description)]);
+  if (meta.image) {
+    properties.push(
+      ['og:image', meta.image.url],
+      ['og:image:width', String(meta.image.width)],
+      ['og:image:height', String(meta.image.height)],
+    );
+  }
+  const tags = [
+    ...properties.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`),
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    `<link rel="canonical" href="${escapeHtml(site.url)}" />`,
+  ].join('');
+
+  let html = indexHtml.replace(/<title>[^<]*<\/title>/, '');
+  html = html.replace(/<meta name="description"[^>]*>/, '');
+  const description = meta.description
+    ? `<meta name="description" content="${escapeHtml(summary(meta.description))}" />`
+    : '';
+  return html.replace('</head>', `<title>${escapeHtml(title)}</title>${description}${tags}</head>`);
+}

@@ -1,0 +1,80 @@
+import type { ImageSet, TitleKind } from '@reelhouse/contracts/catalogue';
+import { isLanguage, type Language } from '@reelhouse/contracts/locales';
+import { AppError } from '../../errors/app-error';
+import type { PageMeta } from '../../http/page-meta';
+import { anonymousViewer } from '../viewer/viewer';
+import type { CatalogueService } from './catalogue.service';
+
+const typeOf: Record<TitleKind, PageMeta['type']> = {
+  movie: 'video.movie',
+  series: 'video.tv_show',
+  show: 'video.tv_show',
+  video: 'video.other',
+};
+
+/** The largest WebP of an image set, which every link-preview service can read. */
+function previewImage(image: ImageSet | null, origin: string): PageMeta['image'] {
+  if (!image?.formats.includes('webp')) return null;
+  const width = Math.max(...image.widths);
+  return {
+    url: `${origin}${image.path}-${width}.webp`,
+    width,
+    height: Math.round((width * image.height) / image.width),
+  };
+}
+
+const DETAIL = /^\/(movies-detail|shows-details|videos-detail|cast-detail)(?:\/([^/]+))?\/?$/i;
+
+/**
+ * Link previews for the catalogue's detail pages, as a visitor sees them: a restricted title gives
+ * nothing away (the page keeps the site's own title), and an unknown one answers 404.
+ */
+export function cataloguePageMeta(service: CatalogueService) {
+  return async (url: URL): Promise<PageMeta | 'not_found' | null> => {
+    const langParam = url.searchParams.get('lang');
+    const lang: Language = isLanguage(langParam) ? langParam : 'en';
+    try {
+      const detail = DETAIL.exec(url.pathname);
+      if (detail) {
+        const [, page, pathSlug] = detail;
+        const slug = pathSlug ? decodeURIComponent(pathSlug) : url.searchParams.get('slug');
+        if (!slug) return null;
+        if (page?.toLowerCase() === 'cast-detail') {
+          const person = await service.person(slug, lang, anonymousViewer);
+          return {
+            title: person.name,
+            description: person.biography,
+            image: previewImage(person.profile, url.origin),
+            type: 'profile',
+          };
+        }
+        const title = await service.titleSummary(slug, lang, anonymousViewer);
+        return {
+          title: title.name,
+          description: title.description ?? title.tagline,
+          image: previewImage(title.backdrop ?? title.poster, url.origin),
+          type: typeOf[title.kind],
+        };
+      }
+      if (url.pathname.toLowerCase().replace(/\/$/, '') === '/episodes') {
+        const slug = url.searchParams.get('title');
+        if (!slug) return null;
+        const title = await service.title(slug, lang, anonymousViewer);
+        const season = title.seasons.find((item) => item.number === Number(url.searchParams.get('season') ?? 1));
+        const episode = season?.episodes.find((item) => item.number === Number(url.searchParams.get('episode') ?? 1));
+        if (!season || !episode) return 'not_found';
+        return {
+          title: `${episode.name} · ${title.name}`,
+          description: episode.description,
+          image: previewImage(episode.image ?? title.backdrop, url.origin),
+          type: 'video.episode',
+        };
+      }
+      return null;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'not_found') return 'not_found';
+      if (error instanceof AppError && error.code === 'content_restricted') return null;
+      throw error;
+    }
+  };
+}

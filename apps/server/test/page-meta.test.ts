@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+import { createWebFixture } from './support/web-fixture';
+
+/** Detail pages carry their item's title and Open Graph tags in the HTML, for link previews. */
+describe('link previews of detail pages', () => {
+  let t: TestApp;
+  const first = async (query: ReturnType<typeof sql>) =>
+    ((await t.database.db.execute(query)).rows[0] ?? {}) as Record<string, string | number>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true, webDistDir: createWebFixture() });
+  });
+  afterAll(() => t.close());
+
+  const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'tv.example' } });
+
+  it('names a movie in the title and Open Graph tags, in the language asked for', async () => {
+    const { slug } = await first(
+      sql`select slug from titles where kind = 'movie' and rating <> 'A' and status = 'published' order by id limit 1`,
+    );
+    const title = (await t.app.inject({ method: 'GET', url: `/api/titles/${slug}?lang=fr` })).json<{ name: string }>();
+    const response = await page(`/movies-detail/${slug}?lang=fr`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<meta property="og:type" content="video.movie" />');
+    expect(response.body).toContain(
+      `<meta property="og:url" content="http://tv.example/movies-detail/${slug}?lang=fr" />`,
+    );
+    expect(response.body).toContain(`content="${title.name.replace(/&/g, '&amp;').replace(/'/g, '&#39;')}"`);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('describes a person at /cast-detail?slug= and an episode at /episodes', async () => {
+    const { slug: person } = await first(sql`select slug from people order by id limit 1`);
+    expect((await page(`/cast-detail?slug=${person}`)).body).toContain('content="profile"');
+
+    const { slug: series } = await first(
+      sql`select slug from titles where kind = 'series' and rating <> 'A' and status = 'published' order by id limit 1`,
+    );
+    const episode = await page(`/episodes?title=${series}&season=1&episode=2`);
+    expect(episode.body).toContain('content="video.episode"');
+    expect((await page(`/episodes?title=${series}&season=1&episode=999`)).statusCode).toBe(404);
+  });
+
+  it('gives nothing away about an A-rated title, and answers 404 for one that does not exist', async () => {
+    const { slug, name } = await first(
+      sql`select t.slug, x.name from titles t join title_translations x on x.title_id = t.id and x.lang = 'en'
+           where t.rating = 'A' limit 1`,
+    );
+    const restricted = await page(`/movies-detail/${slug}`);
+    expect(restricted.statusCode).toBe(200);
+    expect(restricted.body).not.toContain('og:title');
+    expect(restricted.body).not.toContain(String(name));
+
+    expect((await page('/movies-detail/no-such-title')).statusCode).toBe(404);
+    expect((await page('/cast-detail/no-such-person')).statusCode).toBe(404);
+  });
+});

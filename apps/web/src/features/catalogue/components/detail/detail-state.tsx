@@ -1,0 +1,32 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ApiError } from '../../../../shared/api/api-client';
+import { LoadError } from '../../../../shared/ui/load-error';
+import { RestrictedNotice } from '../../routes/restricted-content-page';
+import { MissingItem } from '../missing-item';
+
+interface DetailStateProps<T> {
+  query: UseQueryResult<T>;
+  skeleton: ReactNode;
+  missing: { listTo: string; listLabel: string };
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The states every detail page goes through: loading (skeleton), restricted (the notice, at the
+ * item's own address), missing, failed (retry), and finally the item.
+ */
+export function DetailState<T>({ query, skeleton, missing, children }: DetailStateProps<T>) {
+  if (query.isPending) return skeleton;
+  if (query.isError) {
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    if (status === 403) return <RestrictedNotice />;
+    if (status === 404 || status === 400) return <MissingItem {...missing} />;
+    return (
+      <div className="container-xxl py-5">
+        <LoadError onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  return children(query.data);
+}

@@ -1,0 +1,101 @@
+import type { TitleDetail } from '@reelhouse/contracts/catalogue';
+import { episodePath } from '@reelhouse/contracts/web-routes';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocaleTag } from '../../../../shared/i18n/use-locale-tag';
+import { useTheme } from '../../../../shared/theme/theme-context';
+import { formatRuntime } from '../../format/runtime';
+import { ResponsiveImage } from '../responsive-image';
+
+type Season = TitleDetail['seasons'][number];
+
+/** One season's episodes as a list of stills with number, name, duration and synopsis. */
+export function EpisodeList({ titleSlug, season, current }: { titleSlug: string; season: Season; current?: number }) {
+  const { t } = useTranslation('catalogue');
+  const locale = useLocaleTag();
+  return (
+    <ol className="episode-list">
+      {season.episodes.map((episode) => (
+        <li key={episode.id}>
+          <Link
+            className="episode-item"
+            to={episodePath(titleSlug, season.number, episode.number)}
+            aria-current={episode.number === current ? 'page' : undefined}
+          >
+            <ResponsiveImage
+              className="episode-item__image"
+              image={episode.image}
+              alt=""
+              sizes="(min-width: 768px) 220px, 40vw"
+            />
+            <span className="episode-item__text">
+              <span className="episode-item__number">{t('episode.number', { number: episode.number })}</span>
+              <span className="episode-item__name">{episode.name}</span>
+              <span className="title-meta">{formatRuntime(episode.durationMinutes, locale)}</span>
+              {episode.description && <span className="episode-item__description">{episode.description}</span>}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * Seasons as tabs (WAI-ARIA tabs: arrow keys move between them, mirrored right to left), each
+ * panel listing that season's episodes.
+ */
+export function SeasonTabs({ titleSlug, seasons }: { titleSlug: string; seasons: Season[] }) {
+  const { t } = useTranslation('catalogue');
+  const { direction } = useTheme().settings;
+  const [selected, setSelected] = useState(0);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const baseId = useId();
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key as 'ArrowRight' | 'ArrowLeft'];
+    let next: number | null = null;
+    if (step) next = (selected + (direction === 'rtl' ? -step : step) + seasons.length) % seasons.length;
+    if (event.key === 'Home') next = 0;
+    if (event.key === 'End') next = seasons.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    setSelected(next);
+    tabs.current[next]?.focus();
+  };
+
+  const season = seasons[selected];
+  return (
+    <section className="detail-section" aria-labelledby={`${baseId}-heading`}>
+      <h2 className="detail-section__title" id={`${baseId}-heading`}>
+        {t('detail.episodes')}
+      </h2>
+      <div className="season-tabs" role="tablist" aria-label={t('detail.seasons')} onKeyDown={onKeyDown}>
+        {seasons.map((item, index) => (
+          <button
+            key={item.number}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${index}`}
+            aria-selected={index === selected}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={index === selected ? 0 : -1}
+            className="season-tabs__tab"
+            onClick={() => setSelected(index)}
+          >
+            {item.name || t('episode.season', { number: item.number })}
+          </button>
+        ))}
+      </div>
+      {season && (
+        <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selected}`}>
+          <EpisodeList titleSlug={titleSlug} season={season} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import type { TitleDetail } from '@reelhouse/contracts/catalogue';
+import { CalendarClock, Play, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocaleTag } from '../../../../shared/i18n/use-locale-tag';
+import { upcomingPaths } from '../../../../shared/navigation/upcoming-paths';
+import { genrePath } from '../../catalogue-paths';
+import { formatDate, formatRuntime, formatYear } from '../../format/runtime';
+import { RatingBadge } from '../rating-badge';
+import { ResponsiveImage } from '../responsive-image';
+import { ShareLinks } from './share-links';
+
+/** The top of a detail page: backdrop, poster, name, the facts at a glance and the Watch button. */
+export function TitleHero({ title }: { title: TitleDetail }) {
+  const { t } = useTranslation('catalogue');
+  const locale = useLocaleTag();
+  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const seasons = title.seasons.length;
+  const facts = [
+    title.releaseDate ? formatYear(title.releaseDate, locale) : null,
+    title.runtimeMinutes ? formatRuntime(title.runtimeMinutes, locale) : null,
+    seasons > 0 ? t('detail.seasonCount', { count: seasons, formatted: numbers.format(seasons) }) : null,
+  ].filter((fact): fact is string => fact !== null);
+
+  return (
+    <section className="title-hero">
+      <ResponsiveImage className="title-hero__backdrop" image={title.backdrop} alt="" sizes="100vw" priority />
+      <div className="title-hero__shade" aria-hidden />
+      <div className="container-xxl title-hero__inner">
+        {title.kind !== 'video' && (
+          <ResponsiveImage
+            className="title-hero__poster"
+            image={title.poster}
+            alt={t('detail.posterAlt', { name: title.name })}
+            sizes="(min-width: 992px) 280px, 40vw"
+            priority
+          />
+        )}
+        <div className="title-hero__text">
+          <span className="eyebrow">{t(`kind.${title.kind}`)}</span>
+          <h1 className="title-hero__name">{title.name}</h1>
+          {title.tagline && <p className="title-hero__tagline">{title.tagline}</p>}
+          <div className="title-hero__facts">
+            <RatingBadge rating={title.rating} />
+            {facts.map((fact) => (
+              <span key={fact}>{fact}</span>
+            ))}
+            {title.reviews.average !== null && (
+              <span className="title-hero__score">
+                <Star aria-hidden size={15} fill="currentColor" />
+                {t('detail.score', {
+                  average: numbers.format(title.reviews.average),
+                  count: title.reviews.count,
+                  formatted: numbers.format(title.reviews.count),
+                })}
+              </span>
+            )}
+            <span className="title-hero__tier">{t(`tier.${title.accessTier}`)}</span>
+          </div>
+          {title.genres.length > 0 && (
+            <ul className="chip-list" aria-label={t('detail.genres')}>
+              {title.genres.map((genre) => (
+                <li key={genre.slug}>
+                  <Link className="chip" to={genrePath(genre.slug)}>
+                    {genre.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="title-hero__actions">
+            {title.status === 'coming_soon' ? (
+              <span className="title-hero__soon">
+                <CalendarClock aria-hidden size={18} />
+                {title.availableAt
+                  ? t('card.comingOn', { date: formatDate(title.availableAt, locale) })
+                  : t('card.comingSoon')}
+              </span>
+            ) : (
+              <Link
+                className="btn btn-accent btn-lg"
+                to={`${upcomingPaths.player}?${new URLSearchParams({ title: title.slug })}`}
+              >
+                <Play aria-hidden size={18} fill="currentColor" />
+                {t('detail.watch')}
+              </Link>
+            )}
+            <ShareLinks title={title.name} />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { titleSorts, type TitleListQuery } from '@reelhouse/contracts/catalogue';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
+import { useTheme } from '../../../shared/theme/theme-context';
+import { LoadError } from '../../../shared/ui/load-error';
+import { useTitles } from '../api/catalogue-queries';
+import { Pagination } from './pagination';
+import { TitleGrid } from './title-grid';
+
+interface TitleListingProps {
+  heading: string;
+  eyebrow: string;
+  filters: Partial<TitleListQuery>;
+  backTo: { to: string; label: string };
+}
+
+/** A titled, sortable, paged grid of every kind of title matching fixed filters (a genre, a tag). */
+export function TitleListing({ heading, eyebrow, filters, backTo }: TitleListingProps) {
+  const { t } = useTranslation('catalogue');
+  const locale = useLocaleTag();
+  const { direction } = useTheme().settings;
+  const id = useId();
+  const [search, setSearch] = useSearchParams();
+  const sort = titleSorts.find((value) => value === search.get('sort')) ?? 'latest';
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const titles = useTitles({ ...filters, sort, page, limit: 24 });
+  const BackIcon = direction === 'rtl' ? ArrowRight : ArrowLeft;
+
+  return (
+    <div className="container-xxl list-page">
+      <Link className="list-page__back" to={backTo.to}>
+        <BackIcon aria-hidden size={16} />
+        {backTo.label}
+      </Link>
+      <header className="list-page__head">
+        <div>
+          <span className="eyebrow">{eyebrow}</span>
+          <h1 className="list-page__title">
+            {heading || <span className="skeleton" style={{ width: '12rem', height: '2.5rem' }} />}
+          </h1>
+        </div>
+        <div className="list-page__sort">
+          <label className="form-label" htmlFor={`${id}-sort`}>
+            {t('filters.sort')}
+          </label>
+          <select
+            id={`${id}-sort`}
+            className="form-select form-select-sm"
+            value={sort}
+            onChange={(event) => {
+              const next = new URLSearchParams(search);
+              next.set('sort', event.target.value);
+              next.delete('page');
+              setSearch(next, { preventScrollReset: true });
+            }}
+          >
+            {titleSorts.map((value) => (
+              <option key={value} value={value}>
+                {t(`sort.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </header>
+      <p className="list-page__count" aria-live="polite">
+        {titles.data &&
+          (titles.data.total === 0
+            ? t('filters.none')
+            : t('filters.total', {
+                count: titles.data.total,
+                formatted: new Intl.NumberFormat(locale).format(titles.data.total),
+              }))}
+      </p>
+      {titles.isError ? (
+        <LoadError onRetry={() => void titles.refetch()} />
+      ) : (
+        <TitleGrid titles={titles.data?.items} loading={titles.isPlaceholderData} />
+      )}
+      {titles.data && <Pagination page={titles.data.page} totalPages={titles.data.totalPages} />}
+    </div>
+  );
+}

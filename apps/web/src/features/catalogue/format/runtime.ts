@@ -1,0 +1,31 @@
+const formatters = new Map<string, { hour: Intl.NumberFormat; minute: Intl.NumberFormat }>();
+
+function unitFormatters(locale: string) {
+  let pair = formatters.get(locale);
+  if (!pair) {
+    const unit = (name: 'hour' | 'minute') =>
+      new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'narrow' });
+    pair = { hour: unit('hour'), minute: unit('minute') };
+    formatters.set(locale, pair);
+  }
+  return pair;
+}
+
+/** A runtime the way listings print it: "1h 52m", "45m", "2h" in English; CLDR's short units elsewhere. */
+export function formatRuntime(totalMinutes: number, locale: string): string {
+  const { hour, minute } = unitFormatters(locale);
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  if (hours === 0) return minute.format(minutes);
+  if (minutes === 0) return hour.format(hours);
+  return `${hour.format(hours)} ${minute.format(minutes)}`;
+}
+
+/** The year of an ISO date, in the locale's digits. */
+export function formatYear(isoDate: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone: 'UTC' }).format(new Date(isoDate));
+}
+
+export function formatDate(isoDate: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(isoDate));
+}

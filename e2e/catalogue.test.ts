@@ -1,0 +1,163 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
+import { DESKTOP, newJourney, openBrowser, PHONE } from './support/browser';
+
+// The server under test runs with the demo catalogue, which is deterministic: pick known items from it.
+const demo = buildDemoCatalogue();
+const published = demo.titles.filter((title) => title.status === 'published' && title.rating !== 'A');
+const movie = published.find((title) => title.kind === 'movie' && title.awards.length > 0 && title.credits.length > 3);
+const series = published.find((title) => title.kind === 'series' && title.seasons.length >= 2);
+const adult = demo.titles.find((title) => title.rating === 'A');
+if (!movie || !series || !adult) throw new Error('the demo catalogue lacks the titles these journeys need');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser.close());
+
+const heading1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+describe('catalogue journeys', () => {
+  it.each([
+    { lang: 'en', viewport: DESKTOP },
+    { lang: 'ar', viewport: PHONE },
+  ])('home → rail → title → genre → cast member → search ($lang)', async ({ lang, viewport }) => {
+    const { page, context, problems } = await newJourney(browser, viewport);
+    await page.goto(`/?lang=${lang}`);
+    expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+
+    // The first rail's first card opens that title's page.
+    const firstRail = page.locator('.browse-rails .slider-row').first();
+    const card = firstRail.locator('.title-card__link').first();
+    const cardName = (await card.locator('.title-card__name').textContent()) ?? '';
+    await card.click();
+    await page.waitForURL(/\/(movies-detail|shows-details|videos-detail)\//);
+    await heading1(page).filter({ hasText: cardName }).waitFor();
+    await page.locator('.title-hero .rating-badge').waitFor();
+
+    // From a known movie: its genre, then a member of its cast.
+    await page.goto(`/movies-detail/${movie.slug}?lang=${lang}`);
+    await heading1(page)
+      .filter({ hasText: movie.name[lang as 'en'] ?? movie.name.en })
+      .waitFor();
+    if (lang === 'en' && movie.runtimeMinutes) {
+      const hours = Math.floor(movie.runtimeMinutes / 60);
+      const minutes = movie.runtimeMinutes % 60;
+      const runtime = minutes === 0 ? `${hours}h` : hours === 0 ? `${minutes}m` : `${hours}h ${minutes}m`;
+      await page.locator('.title-hero__facts').getByText(runtime, { exact: true }).waitFor();
+    }
+    const genre = page.locator('.title-hero .chip').first();
+    const genreName = (await genre.textContent()) ?? '';
+    await genre.click();
+    await page.waitForURL(/\/all-genres\?genre=/);
+    await heading1(page).filter({ hasText: genreName }).waitFor();
+    await page.locator('.title-grid .title-card').first().waitFor();
+
+    await page.goBack();
+    const person = page.locator('.credit').first();
+    const personName = (await person.locator('.credit__name').textContent()) ?? '';
+    await person.click();
+    await page.waitForURL(/\/cast-detail\//);
+    await heading1(page).filter({ hasText: personName }).waitFor();
+    await page.locator('.person-facts').waitFor();
+
+    // Search from the header: a suggestion chosen with the keyboard, then the full results page.
+    await page.locator('.site-header__actions .icon-button').first().click();
+    const box = page.locator('#header-search input[role=combobox]');
+    const seriesName = series.name[lang as 'en'] ?? series.name.en;
+    await box.fill(seriesName.slice(0, Math.max(3, seriesName.length - 2)));
+    const suggestion = page.locator('[role=listbox] [role=option]').filter({ hasText: seriesName }).first();
+    await suggestion.waitFor();
+    expect(await page.locator('[role=listbox] [role=option]').first().textContent()).toContain(seriesName);
+    await box.press('ArrowDown');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(await suggestion.getAttribute('id'));
+    await box.press('Enter');
+    await page.waitForURL(`**/shows-details/${series.slug}*`);
+    await heading1(page).filter({ hasText: seriesName }).waitFor();
+
+    await page.locator('.site-header__actions .icon-button').first().click();
+    await box.fill(seriesName);
+    await box.press('Enter');
+    await page.waitForURL(/\/search\?q=/);
+    await page.locator('.title-grid .title-card').first().waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a series page switches seasons by tab and arrow key and opens an episode', async () => {
+    const { page, context } = await newJourney(browser, DESKTOP);
+    await page.goto(`/shows-details/${series.slug}`);
+    const tabs = page.getByRole('tab');
+    await tabs.first().waitFor();
+    expect(await tabs.count()).toBe(series.seasons.length);
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    const episode = page.getByRole('tabpanel').locator('.episode-item').first();
+    await episode.click();
+    await page.waitForURL(/\/episodes\?title=.*&season=2&episode=1/);
+    await page.getByText('Season 2 · Episode 1').waitFor();
+    await page.getByRole('link', { name: 'Next episode' }).click();
+    await page.waitForURL(/season=2&episode=2/);
+    await context.close();
+  });
+
+  it('an A-rated title shows the restricted notice at its own address, and appears in no list', async () => {
+    const { page, context } = await newJourney(browser, DESKTOP);
+    await page.goto(`/movies-detail/${adult.slug}`);
+    await heading1(page).filter({ hasText: 'You must be logged in to view this content.' }).waitFor();
+    expect(await page.content()).not.toContain(adult.name.en);
+    await page.goto('/all-movies?sort=title');
+    await page.locator('.title-grid .title-card').first().waitFor();
+    expect(await page.locator('.title-grid').textContent()).not.toContain(adult.name.en);
+    await context.close();
+  });
+
+  it('a review is checked field by field, posted, and the reviewer remembered', async () => {
+    const { page, context } = await newJourney(browser, DESKTOP);
+    await page.goto(`/movies-detail/${movie.slug}`);
+    const form = page.locator('form.review-form');
+    await form.getByRole('button', { name: 'Post review' }).click();
+    await form.getByText('Choose a rating from 1 to 5 stars.').waitFor();
+    await form.getByText('Enter a valid e-mail address.').waitFor();
+
+    await form.locator('label.star-input__option').nth(1).click(); // the 4-star option
+    await form.getByLabel('Your review').fill('Gentle, funny and beautifully shot.');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Meera K.');
+    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('meera@example.com');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Post review' }).click();
+    await form.getByText(/Thank you!/).waitFor();
+
+    await page.reload();
+    const remembered = page.locator('form.review-form');
+    expect(await remembered.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('Meera K.');
+    expect(await remembered.getByRole('textbox', { name: 'E-mail', exact: true }).inputValue()).toBe(
+      'meera@example.com',
+    );
+    // The e-mail is stored with the review but never shown with it.
+    expect(await page.locator('main').textContent()).not.toContain('meera@example.com');
+    await context.close();
+  });
+
+  it('the movie list filters, sorts and pages through the address', async () => {
+    const { page, context } = await newJourney(browser, DESKTOP);
+    await page.goto('/all-movies');
+    await heading1(page).filter({ hasText: 'Movies' }).waitFor();
+    await page.getByText(/Showing 1–24 of \d+ results/).waitFor();
+    await page.getByLabel('Sort by').selectOption('title');
+    await page.waitForURL(/sort=title/);
+    await expect
+      .poll(async () => {
+        const names = await page.locator('.title-card__name').allTextContents();
+        return names.length > 1 && names.slice(1).every((name, index) => (names[index] ?? '').localeCompare(name) <= 0);
+      })
+      .toBe(true);
+    await page.getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL(/page=2/);
+    await page.getByText(/Showing 25–/).waitFor();
+    await context.close();
+  });
+});
