@@ -75,19 +75,19 @@ describe('the app shell', () => {
   it('desktop sub-menus toggle by click and by keyboard, and Escape closes them', async () => {
     const { page, context } = await newJourney(browser, DESKTOP);
     await page.goto('/');
-    const legal = page.getByRole('button', { name: 'Legal' });
-    await legal.click();
-    const submenu = page.locator('#submenu-legal');
+    const pages = page.getByRole('button', { name: 'Pages' });
+    await pages.click();
+    const submenu = page.locator('#submenu-pages');
     await submenu.waitFor();
-    await legal.click();
+    await pages.click();
     await submenu.waitFor({ state: 'hidden' });
 
-    await legal.focus();
+    await pages.focus();
     await page.keyboard.press('Enter');
     await submenu.waitFor();
     await page.keyboard.press('Escape');
     await submenu.waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Legal');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Pages');
 
     await page.keyboard.press('Enter');
     await submenu.getByRole('link', { name: 'Refund Policy' }).click();

@@ -190,6 +190,33 @@ describe('the age gate', () => {
     expect(genres.reduce((sum, genre) => sum + genre.titleCount, 0)).toBe((visible.rows[0] as { n: number }).n);
   });
 
+  it('a genre without its own picture shows its most watched visible title, never an A-rated one', async () => {
+    const db = t.database.db;
+    const image = async (key: string) =>
+      (
+        (
+          await db.execute(sql`insert into images (key, width, height, widths, formats, dominant_color)
+            values (${key}, 1280, 720, '{480}', '{webp}', '#123456') returning id`)
+        ).rows[0] as { id: number }
+      ).id;
+    const [adult] = await adultSlugs();
+    const { genre } = (
+      await db.execute(sql`select g.slug as genre from title_genres x join genres g on g.id = x.genre_id
+        join titles t on t.id = x.title_id where t.slug = ${adult} limit 1`)
+    ).rows[0] as { genre: string };
+    const { slug: visible } = (
+      await db.execute(sql`select t.slug from title_genres x join genres g on g.id = x.genre_id
+        join titles t on t.id = x.title_id where g.slug = ${genre} and t.rating <> 'A' and t.status = 'published' limit 1`)
+    ).rows[0] as { slug: string };
+    await db.execute(sql`update titles set backdrop_image_id = ${await image('adult-art')}, view_count = 10000000
+      where slug = ${adult}`);
+    await db.execute(sql`update titles set backdrop_image_id = ${await image('visible-art')} where slug = ${visible}`);
+    t.app.catalogueChanged();
+
+    const genres = (await json('/api/genres')).items as { slug: string; thumbnail: { path: string } | null }[];
+    expect(genres.find((item) => item.slug === genre)?.thumbnail?.path).toBe('/media/images/visible-art');
+  });
+
   it('the seed path for one movie answers the restricted state too', async () => {
     const [slug] = await adultSlugs();
     const response = await get(`/api/get-movie/${slug}`);

@@ -9,6 +9,11 @@ export class TaxonomyRepository {
   constructor(private readonly db: Db) {}
 
   async genres(lang: Language, visibility: Visibility, type?: 'movie' | 'tv-show' | 'video') {
+    // A genre without its own picture shows the backdrop of its most watched title the viewer may see.
+    const genreThumbnail = sql`coalesce(g.thumbnail_image_id, (
+      select t.backdrop_image_id from title_genres x join titles t on t.id = x.title_id
+       where x.genre_id = g.id and t.backdrop_image_id is not null and ${visibleTitles(visibility)}
+       order by t.view_count desc, t.id limit 1))`;
     const result = await rows<{
       slug: string;
       name: string;
@@ -18,7 +23,7 @@ export class TaxonomyRepository {
     }>(
       this.db,
       sql`
-      select g.slug, ${translated('gt', 'name')} as name, g.type, ${imageJson(sql`g.thumbnail_image_id`)} as thumbnail,
+      select g.slug, ${translated('gt', 'name')} as name, g.type, ${imageJson(genreThumbnail)} as thumbnail,
              (select count(*)::int from title_genres x join titles t on t.id = x.title_id
                where x.genre_id = g.id and ${visibleTitles(visibility)}) as "titleCount"
         from genres g ${translationJoins('genre_translations', 'gt', 'genre_id', 'g.id', lang)}

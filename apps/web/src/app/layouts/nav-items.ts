@@ -44,12 +44,6 @@ export const mainNav: NavItem[] = [
       { label: 'nav.aboutUs', to: webPaths.aboutUs },
       { label: 'nav.faq', to: webPaths.faq },
       { label: 'nav.comingSoon', to: webPaths.comingSoon },
-    ],
-  },
-  {
-    label: 'nav.legal',
-    id: 'legal',
-    children: [
       { label: 'nav.terms', to: webPaths.termsAndCondition },
       { label: 'nav.privacy', to: webPaths.privacyPolicy },
       { label: 'nav.refund', to: webPaths.refundPolicy },

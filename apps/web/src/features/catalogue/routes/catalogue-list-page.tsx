@@ -7,7 +7,7 @@ import {
   type TitleListQuery,
 } from '@reelhouse/contracts/catalogue';
 import { SlidersHorizontal } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
@@ -65,6 +65,11 @@ export function CatalogueListPage({ list }: { list: 'movies' | 'series' }) {
   usePageTitle(config.heading);
   const [search, setSearch] = useSearchParams();
   const filters = filtersFrom(search, config.kinds);
+  // Phones show the filters on demand; wider screens always show them.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = (['genre', 'language', 'year', 'rating', 'tier'] as const).filter(
+    (name) => filters[name],
+  ).length;
   const titles = useTitles(filters);
   const genres = useGenres(config.genreType).data?.items ?? [];
   const languageNames = new Intl.DisplayNames([locale], { type: 'language' });
@@ -123,7 +128,19 @@ export function CatalogueListPage({ list }: { list: 'movies' | 'series' }) {
         )}
       </header>
 
+      <button
+        type="button"
+        className="btn btn-outline-light btn-sm list-filters__toggle"
+        aria-expanded={filtersOpen}
+        aria-controls={`${id}-filters`}
+        onClick={() => setFiltersOpen(!filtersOpen)}
+      >
+        <SlidersHorizontal aria-hidden size={16} />
+        {activeFilters > 0 ? t('filters.toggleActive', { count: activeFilters }) : t('filters.label')}
+      </button>
       <form
+        id={`${id}-filters`}
+        data-open={filtersOpen}
         className="list-filters surface-card"
         role="search"
         aria-label={t('filters.label')}
