@@ -18,8 +18,14 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { legacyCatalogueRoutes } from './modules/legacy/legacy-catalogue.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
-import { sessionRoutes } from './modules/session/session.routes';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { OneTimeCodes } from './modules/accounts/one-time-codes';
+import { DatabaseRateLimiter, RedisRateLimiter, type RateLimiter } from './modules/accounts/rate-limiter';
+import { registerSessionRequests } from './modules/accounts/session-requests';
+import { Sessions } from './modules/accounts/sessions';
+import { DemoSmsSender } from './modules/accounts/sms';
 import { paths } from './paths';
+import { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,6 +75,16 @@ export async function buildApp({
   await registerOpenApi(app, config.brand.serviceName);
   await registerMediaFiles(app, config.imagesDir);
 
+  const sessions = new Sessions(database.db, config.sessions);
+  await registerSessionRequests(app, sessions, { publicOrigin: config.publicOrigin });
+  const limiter = await createRateLimiter(app, config, database);
+  // The offline provider, until a gateway adapter is configured: it keeps messages in an outbox.
+  const demoSms = new DemoSmsSender(database.db, app.log);
+  const codes = new OneTimeCodes(database.db, limiter, demoSms, {
+    ttlSeconds: config.signIn.codeTtlSeconds,
+    serviceName: config.brand.serviceName,
+  });
+
   const catalogue = createCatalogue(database.db, { reviewsDefaultStatus: config.reviewsDefaultStatus });
   app.decorate('catalogueChanged', () => catalogue.cache.invalidate());
   await app.register(
@@ -76,7 +92,14 @@ export async function buildApp({
       const routes = api.withTypeProvider<ZodTypeProvider>();
       registerApiNotFound(api, allowedMethods);
       healthRoutes(routes, database);
-      sessionRoutes(routes);
+      accountsRoutes(routes, {
+        db: database.db,
+        codes,
+        sessions,
+        defaultCountry: config.signIn.defaultCountry,
+        sessionDays: config.sessions.absoluteDays,
+        demoSms,
+      });
       publicConfigRoutes(routes, config.brand);
       catalogueRoutes(routes, catalogue.service, catalogue.cache);
       legacyCatalogueRoutes(routes, catalogue.service, catalogue.cache);
@@ -96,4 +119,15 @@ export async function buildApp({
     );
   }
   return app;
+}
+
+/** Limits live in Redis when REDIS_URL is set (shared by every process), else in the database. */
+async function createRateLimiter(app: FastifyInstance, config: Config, database: Database): Promise<RateLimiter> {
+  if (!config.redisUrl) return new DatabaseRateLimiter(database.db);
+  const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  await redis.connect();
+  app.addHook('onClose', async () => {
+    await redis.quit();
+  });
+  return new RedisRateLimiter(redis);
 }

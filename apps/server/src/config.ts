@@ -32,6 +32,15 @@ const envSchema = z.object({
   SOCIAL_INSTAGRAM_URL: optional(httpUrl),
   SOCIAL_X_URL: optional(httpUrl),
   SOCIAL_YOUTUBE_URL: optional(httpUrl),
+  PUBLIC_ORIGIN: optional(z.url({ protocol: /^https?$/, error: 'must be the site origin, e.g. https://tv.example' })),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' })),
+  DEFAULT_COUNTRY: withDefault(z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 country code such as IN'), 'IN'),
+  OTP_TTL_SECONDS: withDefault(
+    z.coerce.number({ error: 'must be a number of seconds' }).int().min(60).max(600, 'at most 600 (10 minutes)'),
+    300,
+  ),
+  SESSION_IDLE_DAYS: withDefault(z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(365), 30),
+  SESSION_ABSOLUTE_DAYS: withDefault(z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(730), 90),
   COMING_SOON_AT: withDefault(
     z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time with offset' }),
     '2027-01-01T00:00:00+05:30',
@@ -74,6 +83,17 @@ function toConfig(env: z.infer<typeof envSchema>) {
     database: env.DATABASE_URL
       ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
       : ({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') } as const),
+    /** The site's public origin for cross-site request checks; unset, each request's own host is used. */
+    publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : null,
+    redisUrl: env.REDIS_URL ?? null,
+    signIn: {
+      defaultCountry: env.DEFAULT_COUNTRY,
+      codeTtlSeconds: env.OTP_TTL_SECONDS,
+    },
+    sessions: {
+      idleDays: env.SESSION_IDLE_DAYS,
+      absoluteDays: env.SESSION_ABSOLUTE_DAYS,
+    },
     brand: {
       serviceName: env.SERVICE_NAME,
       companyName: env.COMPANY_NAME,

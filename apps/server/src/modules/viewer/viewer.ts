@@ -9,11 +9,8 @@ export interface Viewer {
 
 export const anonymousViewer: Viewer = { userId: null, adultConfirmed: false };
 
-/**
- * The viewer behind a request. Sign-in arrives with the accounts capability, which resolves the
- * session here; until then no request carries one, so every viewer is anonymous.
- */
+/** The viewer behind a request: its signed-in member, or anonymous. */
 export function viewerOf(request: FastifyRequest): Viewer {
-  void request;
-  return anonymousViewer;
+  const user = request.session?.user;
+  return user ? { userId: user.id, adultConfirmed: user.adultConfirmed } : anonymousViewer;
 }

@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { problemSchema } from '@reelhouse/contracts/problem';
+import { sessionSchema, sessionUserSchema } from '@reelhouse/contracts/session';
+import type { Db } from '@reelhouse/db/database';
+import { users } from '@reelhouse/db/schema/accounts';
+import type { ApiInstance } from '../../http/types';
+import type { OneTimeCodes } from './one-time-codes';
+import { normaliseMobile } from './phone-number';
+import { clearSessionCookie, setSessionCookie } from './session-requests';
+import type { Sessions } from './sessions';
+import type { DemoSmsSender } from './sms';
+
+const tags = ['accounts'];
+const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+const mobileField = z.string({ error: 'enter your mobile number' }).trim().min(1, 'enter your mobile number').max(32);
+const errors = { 400: problemSchema, 403: problemSchema, 429: problemSchema };
+
+interface AccountsDependencies {
+  db: Db;
+  codes: OneTimeCodes;
+  sessions: Sessions;
+  defaultCountry: string;
+  sessionDays: number;
+  /** Present only while the demo SMS provider is active: its outbox route exists only then. */
+  demoSms: DemoSmsSender | null;
+}
+
+/** The member behind a mobile number, created on first sign-in; `isNew` until they complete a profile. */
+async function memberFor(db: Db, mobile: string) {
+  const [user] = await db
+    .insert(users)
+    .values({ mobile })
+    .onConflictDoUpdate({ target: users.mobile, set: { updatedAt: sql`now()` } })
+    .returning({
+      id: users.id,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+    });
+  if (!user) throw new Error('upsert returned no row');
+  const displayName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || mobile;
+  return { id: user.id, role: user.role, displayName, isNew: user.firstName === null };
+}
+
+/** Sign-in with a mobile number and a one-time code, at the original app's paths; the session. */
+export function accountsRoutes(app: ApiInstance, deps: AccountsDependencies): void {
+  app.post(
+    '/create-user-mobile/',
+    {
+      schema: {
+        tags,
+        summary: 'Start sign-in or sign-up: sends a one-time code to the mobile number.',
+        description:
+          'The answer is the same whether or not the number has an account. Limits: one code per 60 s, 5 per number and 20 per IP address per hour (429 with Retry-After).',
+        body: z.object({ mobile: mobileField }),
+        response: {
+          200: envelope(
+            z.object({ mobile: z.string(), expiresInSeconds: z.number().int(), resendInSeconds: z.number().int() }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const mobile = normaliseMobile(request.body.mobile, deps.defaultCountry);
+      const sent = await deps.codes.issue(mobile, request.ip);
+      return { success: true as const, data: { mobile, ...sent } };
+    },
+  );
+
+  app.post(
+    '/verify-user-mobile/',
+    {
+      schema: {
+        tags,
+        summary: 'Finish sign-in with the code: opens a session (cookie, and a bearer token for apps).',
+        description:
+          'A code is valid for 5 minutes (OTP_TTL_SECONDS), once, and survives 5 wrong tries; 100 failed tries per number in an hour lock sign-in for that number.',
+        body: z.object({
+          mobile: mobileField,
+          otp: z
+            .string({ error: 'enter the 6-digit code' })
+            .trim()
+            .regex(/^\d{6}$/, 'enter the 6-digit code'),
+        }),
+        response: {
+          200: envelope(z.object({ user: sessionUserSchema.extend({ isNew: z.boolean() }), token: z.string() })),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const mobile = normaliseMobile(request.body.mobile, deps.defaultCountry);
+      await deps.codes.verify(mobile, request.body.otp);
+      const member = await memberFor(deps.db, mobile);
+      // Always a new session id at sign-in, so an id planted before cannot be carried over.
+      if (request.session) await deps.sessions.revoke(request.session.idHash);
+      const token = await deps.sessions.create(
+        member.id,
+        request.headers['user-agent'] ?? 'unknown device',
+        request.ip,
+      );
+      setSessionCookie(request, reply, token, deps.sessionDays);
+      reply.header('cache-control', 'no-store');
+      const { isNew, ...user } = member;
+      return { success: true as const, data: { user: { ...user, isNew }, token } };
+    },
+  );
+
+  app.get(
+    '/session',
+    {
+      schema: { tags, summary: 'The current session, as the server sees it.', response: { 200: sessionSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = request.session?.user;
+      return user
+        ? { authenticated: true, user: { id: user.id, displayName: user.displayName, role: user.role } }
+        : { authenticated: false, user: null };
+    },
+  );
+
+  app.delete(
+    '/session',
+    {
+      schema: {
+        tags,
+        summary: 'Log out: revokes this session on the server.',
+        response: { 204: z.null(), 403: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.session) await deps.sessions.revoke(request.session.idHash);
+      clearSessionCookie(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  const outbox = deps.demoSms;
+  if (outbox) {
+    app.get(
+      '/dev/sms-outbox',
+      {
+        schema: {
+          tags: ['demo'],
+          summary: 'Messages the demo SMS provider kept instead of sending (exists only in demo mode).',
+          querystring: z.object({ mobile: mobileField }),
+          response: {
+            200: z.object({
+              items: z.array(z.object({ id: z.number().int(), to: z.string(), body: z.string(), createdAt: z.date() })),
+            }),
+            400: problemSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { items: await outbox.outbox(normaliseMobile(request.query.mobile, deps.defaultCountry)) };
+      },
+    );
+  }
+}

@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '@reelhouse/db/database';
+import { sessions, users } from '@reelhouse/db/schema/accounts';
+
+export interface SignedInUser {
+  id: number;
+  mobile: string;
+  displayName: string;
+  role: 'member' | 'admin';
+  adultConfirmed: boolean;
+}
+
+export interface CurrentSession {
+  idHash: string;
+  user: SignedInUser;
+}
+
+/** The token handed out is 256 random bits; the database only ever sees its SHA-256. */
+export const hashSessionId = (id: string): string => createHash('sha256').update(id).digest('base64url');
+
+/** How long since it was last seen sessions stay valid before we write last-seen again. */
+const TOUCH_AFTER_MS = 5 * 60_000;
+
+/**
+ * Server-side sessions: created at sign-in (always a new id), found from the cookie or a bearer
+ * token, expired when idle or too old, revoked at log-out.
+ */
+export class Sessions {
+  constructor(
+    private readonly db: Db,
+    private readonly lifetime: { idleDays: number; absoluteDays: number },
+  ) {}
+
+  async create(userId: number, device: string, ip: string): Promise<string> {
+    const id = randomBytes(32).toString('base64url');
+    await this.db.insert(sessions).values({ idHash: hashSessionId(id), userId, device: device.slice(0, 200), ip });
+    return id;
+  }
+
+  async find(id: string): Promise<CurrentSession | null> {
+    const idHash = hashSessionId(id);
+    const [row] = await this.db
+      .select({
+        idHash: sessions.idHash,
+        lastSeenAt: sessions.lastSeenAt,
+        id: users.id,
+        mobile: users.mobile,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        username: users.username,
+        role: users.role,
+        ageConfirmedAt: users.ageConfirmedAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.idHash, idHash),
+          isNull(sessions.revokedAt),
+          gt(sessions.lastSeenAt, sql`now() - make_interval(days => ${this.lifetime.idleDays})`),
+          gt(sessions.createdAt, sql`now() - make_interval(days => ${this.lifetime.absoluteDays})`),
+        ),
+      );
+    if (!row) return null;
+    if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(sessions.idHash, idHash));
+    }
+    const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username || row.mobile;
+    return {
+      idHash,
+      user: {
+        id: row.id,
+        mobile: row.mobile,
+        displayName: name,
+        role: row.role,
+        adultConfirmed: row.ageConfirmedAt !== null,
+      },
+    };
+  }
+
+  async revoke(idHash: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(sessions.idHash, idHash));
+  }
+}
