@@ -332,6 +332,7 @@ describe('the app shell', () => {
       '/delete-account',
       '/coming-soon',
       '/restricted-content',
+      '/login',
       '/movies',
       '/tv-shows',
       '/videos',

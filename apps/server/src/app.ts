@@ -100,7 +100,7 @@ export async function buildApp({
         sessionDays: config.sessions.absoluteDays,
         demoSms,
       });
-      publicConfigRoutes(routes, config.brand);
+      publicConfigRoutes(routes, { ...config.brand, demoSms: demoSms !== null });
       catalogueRoutes(routes, catalogue.service, catalogue.cache);
       legacyCatalogueRoutes(routes, catalogue.service, catalogue.cache);
     },

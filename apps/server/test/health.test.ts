@@ -51,6 +51,7 @@ describe('public configuration and session', () => {
       serviceName: 'Cinemagic',
       contactEmail: 'help@cinemagic.test',
       social: { x: 'https://x.com/cinemagic', facebook: null },
+      demoSms: true,
     });
     expect(Object.keys(body).sort()).toEqual(
       [
@@ -60,6 +61,7 @@ describe('public configuration and session', () => {
         'companyName',
         'contactEmail',
         'contactPhone',
+        'demoSms',
         'serviceName',
         'social',
       ].sort(),

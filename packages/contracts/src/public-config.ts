@@ -9,6 +9,8 @@ export const publicConfigSchema = z.object({
   arbitrationCity: z.string(),
   androidAppUrl: z.string().nullable(),
   comingSoonAt: z.string().datetime({ offset: true }),
+  /** Sign-in codes go to the demo outbox (GET /api/dev/sms-outbox), not to phones. */
+  demoSms: z.boolean(),
   social: z.object({
     facebook: z.string().nullable(),
     instagram: z.string().nullable(),

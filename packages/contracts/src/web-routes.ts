@@ -33,6 +33,7 @@ export const webPaths = {
   deleteAccount: '/delete-account',
   restrictedContent: '/restricted-content',
   comingSoon: '/coming-soon',
+  login: '/login',
   errorPageOne: '/error-page-one',
   errorPageTwo: '/error-page-two',
 } as const;

@@ -105,6 +105,10 @@ const bareRoutes: RouteObject[] = [
     path: webPaths.comingSoon,
     lazy: () => import('../features/pages/routes/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage })),
   },
+  {
+    path: webPaths.login,
+    lazy: () => import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })),
+  },
   { path: webPaths.errorPageOne, lazy: errorPage('one') },
   { path: webPaths.errorPageTwo, lazy: errorPage('two') },
   { path: '*', lazy: errorPage('one') },

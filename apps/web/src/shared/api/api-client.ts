@@ -6,6 +6,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly problem: Problem | null,
+    /** From a 429's Retry-After: how many seconds until trying again can work. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(problem?.detail ?? problem?.title ?? (status === 0 ? 'network' : `HTTP ${status}`));
     this.name = 'ApiError';
@@ -25,7 +27,13 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
   }
   if (!response.ok) {
     const isProblem = response.headers.get('content-type')?.startsWith(PROBLEM_CONTENT_TYPE) ?? false;
-    throw new ApiError(response.status, isProblem ? ((await response.json()) as Problem) : null);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ApiError(
+      response.status,
+      isProblem ? ((await response.json()) as Problem) : null,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    );
   }
+  if (response.status === 204) return null as T;
   return (await response.json()) as T;
 }

@@ -1,9 +1,8 @@
 /**
- * Pages that other capabilities deliver (sign-in, plans, player, contact). The header and
+ * Pages that other capabilities deliver (account, plans, player, contact). The header and
  * footer link to them as the product requires; each resolves once its capability lands.
  */
 export const upcomingPaths = {
-  login: '/login',
   account: '/account',
   subscription: '/subscription',
   contactUs: '/contact-us',

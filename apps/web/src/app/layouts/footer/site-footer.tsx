@@ -19,7 +19,7 @@ export function SiteFooter() {
         { to: webPaths.allMovies, label: t('footer.allMovies') },
         session.authenticated
           ? { to: upcomingPaths.account, label: t('footer.myAccount') }
-          : { to: upcomingPaths.login, label: t('header.login') },
+          : { to: webPaths.login, label: t('header.login') },
         { to: upcomingPaths.subscription, label: t('footer.subscription') },
       ],
     },

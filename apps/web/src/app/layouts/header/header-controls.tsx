@@ -1,7 +1,9 @@
+import { webPaths } from '@reelhouse/contracts/web-routes';
 import { CircleUser } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useLogOut } from '../../../features/auth/api/sign-in';
 import { useSession } from '../../../features/auth/api/get-session';
 import { upcomingPaths } from '../../../shared/navigation/upcoming-paths';
 
@@ -35,10 +37,27 @@ export function AccountLink() {
   return (
     <Link
       className="icon-button"
-      to={session.authenticated ? upcomingPaths.account : upcomingPaths.login}
+      to={session.authenticated ? upcomingPaths.account : webPaths.login}
       aria-label={session.authenticated ? t('header.account') : t('header.login')}
     >
       <CircleUser aria-hidden size={22} />
     </Link>
+  );
+}
+
+/** Log Out: ends the session on the server, forgets the browser's copy and returns home. */
+export function LogOutButton({ className }: { className: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logOut = useLogOut();
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={logOut.isPending}
+      onClick={() => logOut.mutate(undefined, { onSettled: () => void navigate(webPaths.home) })}
+    >
+      {t('header.logout')}
+    </button>
   );
 }

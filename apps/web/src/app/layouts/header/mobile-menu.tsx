@@ -1,15 +1,19 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { webPaths } from '@reelhouse/contracts/web-routes';
+import { Link, NavLink } from 'react-router';
+import { useSession } from '../../../features/auth/api/get-session';
 import { Collapse } from '../../../shared/ui/collapse';
 import { Drawer } from '../../../shared/ui/drawer';
 import { isNavGroup, type NavGroup, type NavItem } from '../nav-items';
+import { LogOutButton } from './header-controls';
 import { LanguageSelect } from './language-select';
 
 /** The off-canvas menu for narrow screens; the header closes it on navigation. */
 export function MobileMenu({ items, open, onClose }: { items: NavItem[]; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const { authenticated } = useSession();
   return (
     <Drawer open={open} onClose={onClose} side="start" title={t('header.menu')} id="mobile-menu">
       <nav aria-label={t('header.mainNavigation')}>
@@ -27,8 +31,15 @@ export function MobileMenu({ items, open, onClose }: { items: NavItem[]; open: b
           )}
         </ul>
       </nav>
-      <div className="mt-4">
+      <div className="mt-4 d-flex flex-column gap-3">
         <LanguageSelect id="language-select-mobile" />
+        {authenticated ? (
+          <LogOutButton className="btn btn-outline-light" />
+        ) : (
+          <Link className="btn btn-accent" to={webPaths.login}>
+            {t('header.login')}
+          </Link>
+        )}
       </div>
     </Drawer>
   );

@@ -1,3 +1,4 @@
+import { webPaths } from '@reelhouse/contracts/web-routes';
 import { Download, Menu, Search, Settings2, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +9,10 @@ import { usePublicConfig } from '../../../shared/config/public-config-query';
 import { useScrolledPast } from '../../../shared/hooks/use-scrolled-past';
 import { ThemeCustomizer } from '../../../shared/theme/theme-customizer';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
-import { upcomingPaths } from '../../../shared/navigation/upcoming-paths';
 import { mainNav } from '../nav-items';
 import { CartPanel } from './cart-panel';
 import { DesktopMenu } from './desktop-menu';
-import { AccountLink, PanelButton } from './header-controls';
+import { AccountLink, LogOutButton, PanelButton } from './header-controls';
 import { LanguageSelect } from './language-select';
 import { MobileMenu } from './mobile-menu';
 import './site-header.css';
@@ -83,8 +83,10 @@ export function SiteHeader() {
             <ShoppingBag aria-hidden size={20} />
           </PanelButton>
           <AccountLink />
-          {!session.authenticated && (
-            <Link className="btn btn-accent btn-sm site-header__login d-none d-sm-inline-flex" to={upcomingPaths.login}>
+          {session.authenticated ? (
+            <LogOutButton className="btn btn-outline-light btn-sm site-header__login d-none d-sm-inline-flex" />
+          ) : (
+            <Link className="btn btn-accent btn-sm site-header__login d-none d-sm-inline-flex" to={webPaths.login}>
               {t('header.login')}
             </Link>
           )}

@@ -1,3 +1,4 @@
+import { webPaths } from '@reelhouse/contracts/web-routes';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,7 +30,7 @@ export function RestrictedNotice() {
             {t('restricted.subscribe')}
           </Link>
           {!authenticated && (
-            <Link className="btn btn-outline-light btn-lg" to={upcomingPaths.login}>
+            <Link className="btn btn-outline-light btn-lg" to={webPaths.login}>
               {t('restricted.login')}
             </Link>
           )}

@@ -1,3 +1,4 @@
+import { webPaths } from '@reelhouse/contracts/web-routes';
 import { Languages, MonitorSmartphone, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -31,7 +32,7 @@ function JoinBand() {
           <Link className="btn btn-accent btn-lg" to={upcomingPaths.subscription}>
             {t('home.subscribe')}
           </Link>
-          <Link className="btn btn-outline-light btn-lg" to={upcomingPaths.login}>
+          <Link className="btn btn-outline-light btn-lg" to={webPaths.login}>
             {t('header.login')}
           </Link>
         </div>
