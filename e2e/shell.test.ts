@@ -358,6 +358,23 @@ describe('the app shell', () => {
     await context.close();
   });
 
+  it('reports one visit per browser session, whatever the pages visited', async () => {
+    const { page, context } = await newJourney(browser);
+    const reports: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/track-visitors/')) reports.push(request.method());
+    });
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/track-visitors/'));
+    await page.goto('/');
+    expect((await answered).status()).toBe(200);
+    await page.goto('/faq');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto('/about-us');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(reports).toEqual(['POST']);
+    await context.close();
+  });
+
   it('the cart panel opens from the header, shows the empty cart and closes again', async () => {
     const { page, context } = await newJourney(browser, PHONE);
     await page.goto('/');

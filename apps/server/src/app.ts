@@ -24,6 +24,9 @@ import { DatabaseRateLimiter, RedisRateLimiter, type RateLimiter } from './modul
 import { registerSessionRequests } from './modules/accounts/session-requests';
 import { Sessions } from './modules/accounts/sessions';
 import { DemoSmsSender } from './modules/accounts/sms';
+import { scheduleDaily } from './jobs/daily-job';
+import { Visits } from './modules/visits/visits';
+import { visitsRoutes } from './modules/visits/visits.routes';
 import { paths } from './paths';
 import { Redis } from 'ioredis';
 
@@ -85,6 +88,9 @@ export async function buildApp({
     serviceName: config.brand.serviceName,
   });
 
+  const visits = new Visits(database.db);
+  scheduleDaily(app, 'delete visitor addresses older than a year', () => visits.purgeExpired());
+
   const catalogue = createCatalogue(database.db, { reviewsDefaultStatus: config.reviewsDefaultStatus });
   app.decorate('catalogueChanged', () => catalogue.cache.invalidate());
   await app.register(
@@ -101,6 +107,7 @@ export async function buildApp({
         demoSms,
       });
       publicConfigRoutes(routes, { ...config.brand, demoSms: demoSms !== null });
+      visitsRoutes(routes, visits, limiter);
       catalogueRoutes(routes, catalogue.service, catalogue.cache);
       legacyCatalogueRoutes(routes, catalogue.service, catalogue.cache);
     },

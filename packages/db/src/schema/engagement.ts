@@ -53,3 +53,19 @@ export const titleDailyViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.titleId, t.day] }), index('title_daily_views_day_idx').on(t.day)],
 );
+
+/**
+ * One row per browser session that reported a visit. The IP address is personal data: the privacy
+ * policy promises it is deleted after a year, which a daily job does.
+ */
+export const visits = pgTable(
+  'visits',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ip: text('ip'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('visits_created_at_idx').on(t.createdAt)],
+);

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { problemSchema } from '@reelhouse/contracts/problem';
+import { AppError } from '../../errors/app-error';
+import type { ApiInstance } from '../../http/types';
+import type { RateLimiter } from '../accounts/rate-limiter';
+import { visitorIp, type Visits } from './visits';
+
+const perIp = { max: 60, windowMs: 60 * 60_000 };
+
+/** The original app's visit report, sent once per browser session. */
+export function visitsRoutes(app: ApiInstance, visits: Visits, limiter: RateLimiter): void {
+  app.post(
+    '/track-visitors/',
+    {
+      schema: {
+        tags: ['original app'],
+        summary: 'Record one visit: the address comes from the connection, the member from the session.',
+        description:
+          '`ip_address` and `user_id` in the body are accepted for the original app but not trusted: the address is taken from the connection (or a configured trusted proxy) and the member from the session. At most 60 reports per address an hour.',
+        // The original sends { ip_address, user_id }; both optional here, and a missing body is fine.
+        body: z
+          .object({ ip_address: z.string().max(64).optional(), user_id: z.union([z.number(), z.string()]).nullish() })
+          .nullish(),
+        response: {
+          200: z.object({ success: z.literal(true), data: z.object({ recorded: z.literal(true) }) }),
+          429: problemSchema,
+        },
+      },
+    },
+    async (request) => {
+      const ip = visitorIp(request, request.body?.ip_address);
+      const verdict = await limiter.consume(`visits:ip:${ip}`, perIp);
+      if (!verdict.allowed) {
+        throw new AppError('rate_limited', 'Too many visit reports from this address.', {
+          headers: { 'retry-after': String(Math.ceil(verdict.retryAfterMs / 1000)) },
+        });
+      }
+      await visits.record({ ip, userId: request.session?.user.id ?? null, userAgent: request.headers['user-agent'] });
+      return { success: true as const, data: { recorded: true as const } };
+    },
+  );
+}

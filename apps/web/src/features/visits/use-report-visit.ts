@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { apiRequest } from '../../shared/api/api-client';
+
+const REPORTED_KEY = 'reelhouse.visitReported';
+
+/**
+ * Reports this browser session's visit once (the original app's visitor tracking). The server
+ * takes the address from the connection and the member from the session, so nothing is sent.
+ */
+export function useReportVisit(): void {
+  useEffect(() => {
+    if (sessionStorage.getItem(REPORTED_KEY)) return;
+    sessionStorage.setItem(REPORTED_KEY, '1');
+    apiRequest('/api/track-visitors/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    }).catch(() => {
+      // Not the visitor's concern; the next browser session reports again.
+      sessionStorage.removeItem(REPORTED_KEY);
+    });
+  }, []);
+}
