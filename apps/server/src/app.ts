@@ -23,7 +23,8 @@ import { OneTimeCodes } from './modules/accounts/one-time-codes';
 import { DatabaseRateLimiter, RedisRateLimiter, type RateLimiter } from './modules/accounts/rate-limiter';
 import { registerSessionRequests } from './modules/accounts/session-requests';
 import { Sessions } from './modules/accounts/sessions';
-import { DemoSmsSender } from './modules/accounts/sms';
+import { DemoSmsSender, type SmsSender } from './modules/accounts/sms';
+import { Msg91Sender, TwilioSender } from './modules/accounts/sms-gateways';
 import { scheduleDaily } from './jobs/daily-job';
 import { Visits } from './modules/visits/visits';
 import { visitsRoutes } from './modules/visits/visits.routes';
@@ -81,9 +82,9 @@ export async function buildApp({
   const sessions = new Sessions(database.db, config.sessions);
   await registerSessionRequests(app, sessions, { publicOrigin: config.publicOrigin });
   const limiter = await createRateLimiter(app, config, database);
-  // The offline provider, until a gateway adapter is configured: it keeps messages in an outbox.
-  const demoSms = new DemoSmsSender(database.db, app.log);
-  const codes = new OneTimeCodes(database.db, limiter, demoSms, {
+  const sms = createSmsSender(config, database, app);
+  const demoSms = sms instanceof DemoSmsSender ? sms : null;
+  const codes = new OneTimeCodes(database.db, limiter, sms, {
     ttlSeconds: config.signIn.codeTtlSeconds,
     serviceName: config.brand.serviceName,
   });
@@ -137,4 +138,12 @@ async function createRateLimiter(app: FastifyInstance, config: Config, database:
     await redis.quit();
   });
   return new RedisRateLimiter(redis);
+}
+
+/** The configured SMS gateway; without one, the demo provider keeps messages in an outbox. */
+function createSmsSender(config: Config, database: Database, app: FastifyInstance): SmsSender {
+  const { sms } = config;
+  if (sms.provider === 'msg91') return new Msg91Sender(sms, app.log);
+  if (sms.provider === 'twilio') return new TwilioSender(sms, app.log);
+  return new DemoSmsSender(database.db, app.log);
 }

@@ -41,10 +41,35 @@ const envSchema = z.object({
   ),
   SESSION_IDLE_DAYS: withDefault(z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(365), 30),
   SESSION_ABSOLUTE_DAYS: withDefault(z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(730), 90),
+  SMS_PROVIDER: withDefault(z.enum(['demo', 'msg91', 'twilio'], { error: 'must be demo, msg91 or twilio' }), 'demo'),
+  MSG91_AUTH_KEY: optional(z.string().min(1)),
+  MSG91_TEMPLATE_ID: optional(z.string().min(1)),
+  MSG91_BASE_URL: withDefault(httpUrl, 'https://control.msg91.com'),
+  TWILIO_ACCOUNT_SID: optional(z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC…)')),
+  TWILIO_AUTH_TOKEN: optional(z.string().min(1)),
+  TWILIO_FROM: optional(z.string().min(1)),
+  TWILIO_BASE_URL: withDefault(httpUrl, 'https://api.twilio.com'),
   COMING_SOON_AT: withDefault(
     z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time with offset' }),
     '2027-01-01T00:00:00+05:30',
   ),
+});
+
+/** Settings that only make sense together: a gateway needs its credentials. */
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  const need = (names: (keyof typeof env)[]) => {
+    for (const name of names) {
+      if (env[name] === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is required when SMS_PROVIDER=${env.SMS_PROVIDER}`,
+        });
+      }
+    }
+  };
+  if (env.SMS_PROVIDER === 'msg91') need(['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID']);
+  if (env.SMS_PROVIDER === 'twilio') need(['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']);
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -59,7 +84,7 @@ export class ConfigError extends Error {
 
 /** Reads and validates every setting once. Nothing else in the server reads `process.env`. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
@@ -90,6 +115,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       defaultCountry: env.DEFAULT_COUNTRY,
       codeTtlSeconds: env.OTP_TTL_SECONDS,
     },
+    sms: smsConfig(env),
     sessions: {
       idleDays: env.SESSION_IDLE_DAYS,
       absoluteDays: env.SESSION_ABSOLUTE_DAYS,
@@ -120,4 +146,26 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
   return value.split(',').map((entry) => entry.trim());
+}
+
+function smsConfig(env: z.infer<typeof envSchema>) {
+  // Presence was checked by checkedEnvSchema; the empty strings below are never used.
+  if (env.SMS_PROVIDER === 'msg91') {
+    return {
+      provider: 'msg91',
+      authKey: env.MSG91_AUTH_KEY ?? '',
+      templateId: env.MSG91_TEMPLATE_ID ?? '',
+      baseUrl: env.MSG91_BASE_URL,
+    } as const;
+  }
+  if (env.SMS_PROVIDER === 'twilio') {
+    return {
+      provider: 'twilio',
+      accountSid: env.TWILIO_ACCOUNT_SID ?? '',
+      authToken: env.TWILIO_AUTH_TOKEN ?? '',
+      from: env.TWILIO_FROM ?? '',
+      baseUrl: env.TWILIO_BASE_URL,
+    } as const;
+  }
+  return { provider: 'demo' } as const;
 }

@@ -86,11 +86,10 @@ export class OneTimeCodes {
         expiresAt: sql`now() + make_interval(secs => ${this.options.ttlSeconds})`,
       });
     });
-    const validFor = Math.round(this.options.ttlSeconds / 60);
-    await this.sms.send(
-      mobile,
-      `${code} is your ${this.options.serviceName} sign-in code. It is valid for ${validFor} minutes. Never share it.`,
-    );
+    await this.sms.sendSignInCode(mobile, code, {
+      serviceName: this.options.serviceName,
+      validMinutes: Math.round(this.options.ttlSeconds / 60),
+    });
     return {
       expiresInSeconds: this.options.ttlSeconds,
       resendInSeconds: codeLimits.resendCooldown.windowMs / 1000,
