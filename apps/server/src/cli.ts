@@ -1,10 +1,17 @@
+import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config';
 import { openMigratedDatabase } from './database-setup';
+import { AppError } from './errors/app-error';
+import { makeAdmin } from './modules/accounts/make-admin';
+import { normaliseMobile } from './modules/accounts/phone-number';
 
-const usage = `Usage: node apps/server/dist/cli.js <command>
+const usage = `Usage: node apps/server/dist/cli.js <command>   (or: npm run <command> -- <options>)
 
 Commands:
-  migrate   apply pending database migrations (and, with SEED_DEMO=true, the first-run demo seed)`;
+  migrate                          apply pending database migrations (and, with SEED_DEMO=true,
+                                   the first-run demo seed)
+  admin:create --mobile <number>   make the member with this mobile number an admin, creating the
+                                   account if needed; they sign in at /login with that number`;
 
 const commands: Record<string, () => Promise<void>> = {
   migrate: async () => {
@@ -13,7 +20,24 @@ const commands: Record<string, () => Promise<void>> = {
     await database.close();
     console.log(`Migrations applied (${database.kind}).`);
   },
+  'admin:create': async () => {
+    const { values } = parseArgs({ args: process.argv.slice(3), options: { mobile: { type: 'string' } } });
+    if (!values.mobile) throw new UsageError('admin:create needs --mobile <number>.');
+    const config = loadConfig();
+    const mobile = normaliseMobile(values.mobile, config.signIn.defaultCountry);
+    const database = await openMigratedDatabase(config);
+    try {
+      const admin = await makeAdmin(database.db, mobile);
+      console.log(
+        `${mobile} is an admin (user ${admin.id}${admin.created ? ', new account' : ''}). Sign in at /login with this number.`,
+      );
+    } finally {
+      await database.close();
+    }
+  },
 };
+
+class UsageError extends Error {}
 
 const command = commands[process.argv[2] ?? ''];
 if (!command) {
@@ -21,6 +45,9 @@ if (!command) {
   process.exit(2);
 }
 command().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // Mistakes in the command or the configuration are the operator's to fix: no stack trace.
+  const known = error instanceof ConfigError || error instanceof AppError || error instanceof UsageError;
+  console.error(known ? (error as Error).message : error);
+  if (error instanceof UsageError) console.error(`\n${usage}`);
   process.exit(1);
 });

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { makeAdmin } from '../src/modules/accounts/make-admin';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -166,5 +167,14 @@ describe('sign-in with a mobile number and a one-time code', () => {
     expect(logout.statusCode).toBe(204);
     expect(sessionCookie(logout)).toBe('');
     expect((await t.app.inject({ method: 'GET', url: '/api/session', cookies })).json().authenticated).toBe(false);
+  });
+
+  it('an admin made on the command line signs in with the admin role, and making one twice is harmless', async () => {
+    const mobile = freshMobile();
+    expect(await makeAdmin(t.database.db, mobile)).toMatchObject({ created: true });
+    expect(await makeAdmin(t.database.db, mobile)).toMatchObject({ created: false });
+    await askCode(mobile);
+    const signedIn = await verify(mobile, await lastCode(mobile));
+    expect(signedIn.json().data.user.role).toBe('admin');
   });
 });
