@@ -18,7 +18,9 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { legacyCatalogueRoutes } from './modules/legacy/legacy-catalogue.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import { accountRoutes } from './modules/accounts/account.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { MembersRepository } from './modules/accounts/members.repository';
 import { OneTimeCodes } from './modules/accounts/one-time-codes';
 import { DatabaseRateLimiter, RedisRateLimiter, type RateLimiter } from './modules/accounts/rate-limiter';
 import { registerSessionRequests } from './modules/accounts/session-requests';
@@ -80,6 +82,7 @@ export async function buildApp({
   await registerMediaFiles(app, config.imagesDir);
 
   const sessions = new Sessions(database.db, config.sessions);
+  const members = new MembersRepository(database.db);
   await registerSessionRequests(app, sessions, { publicOrigin: config.publicOrigin });
   const limiter = await createRateLimiter(app, config, database);
   const sms = createSmsSender(config, database, app);
@@ -100,7 +103,7 @@ export async function buildApp({
       registerApiNotFound(api, allowedMethods);
       healthRoutes(routes, database);
       accountsRoutes(routes, {
-        db: database.db,
+        members,
         codes,
         sessions,
         defaultCountry: config.signIn.defaultCountry,
@@ -108,6 +111,7 @@ export async function buildApp({
         demoSms,
       });
       publicConfigRoutes(routes, { ...config.brand, demoSms: demoSms !== null });
+      accountRoutes(routes, { members, sessions });
       visitsRoutes(routes, visits, limiter);
       catalogueRoutes(routes, catalogue.service, catalogue.cache);
       legacyCatalogueRoutes(routes, catalogue.service, catalogue.cache);

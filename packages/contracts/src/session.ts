@@ -13,3 +13,60 @@ export const sessionSchema = z.object({
   user: sessionUserSchema.nullable(),
 });
 export type Session = z.infer<typeof sessionSchema>;
+
+const today = () => new Date().toISOString().slice(0, 10);
+/** Whole years between an ISO birth date and today. */
+export function ageOn(dateOfBirth: string, on: string = today()): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = on.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/** Members must be at least this old (the terms); A-rated titles need 18. */
+export const MINIMUM_AGE = 7;
+export const ADULT_AGE = 18;
+
+/** What a member may change about themselves on My Account. Every field is optional. */
+export const profileUpdateSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.]{3,30}$/, 'use 3 to 30 letters, digits, dots or underscores')
+    .optional(),
+  firstName: z.string().trim().min(1, 'enter your first name').max(60, 'at most 60 characters').optional(),
+  lastName: z.string().trim().min(1, 'enter your last name').max(60, 'at most 60 characters').optional(),
+  email: z.email({ error: 'enter a valid e-mail address' }).max(254).optional(),
+  dateOfBirth: z.iso
+    .date({ error: 'enter a date as YYYY-MM-DD' })
+    .refine((date) => date <= today(), 'a date of birth cannot be in the future')
+    .refine((date) => ageOn(date) >= MINIMUM_AGE, `members must be at least ${MINIMUM_AGE} years old`)
+    .optional(),
+  /** "I am 18 or older": unlocks A-rated titles unless the date of birth says otherwise. */
+  confirmAdult: z.literal(true, { error: 'confirm by sending true' }).optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const profileSchema = z.object({
+  id: z.number().int(),
+  mobile: z.string(),
+  displayName: z.string(),
+  username: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  adultConfirmed: z.boolean(),
+  role: z.enum(['member', 'admin']),
+  memberSince: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const deviceSessionSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type DeviceSession = z.infer<typeof deviceSessionSchema>;

@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { problemSchema } from '@reelhouse/contracts/problem';
 import { sessionSchema, sessionUserSchema } from '@reelhouse/contracts/session';
-import type { Db } from '@reelhouse/db/database';
-import { users } from '@reelhouse/db/schema/accounts';
 import type { ApiInstance } from '../../http/types';
+import { displayNameOf, type MembersRepository } from './members.repository';
 import type { OneTimeCodes } from './one-time-codes';
 import { normaliseMobile } from './phone-number';
 import { clearSessionCookie, setSessionCookie } from './session-requests';
@@ -17,31 +15,13 @@ const mobileField = z.string({ error: 'enter your mobile number' }).trim().min(1
 const errors = { 400: problemSchema, 403: problemSchema, 429: problemSchema };
 
 interface AccountsDependencies {
-  db: Db;
+  members: MembersRepository;
   codes: OneTimeCodes;
   sessions: Sessions;
   defaultCountry: string;
   sessionDays: number;
   /** Present only while the demo SMS provider is active: its outbox route exists only then. */
   demoSms: DemoSmsSender | null;
-}
-
-/** The member behind a mobile number, created on first sign-in; `isNew` until they complete a profile. */
-async function memberFor(db: Db, mobile: string) {
-  const [user] = await db
-    .insert(users)
-    .values({ mobile })
-    .onConflictDoUpdate({ target: users.mobile, set: { updatedAt: sql`now()` } })
-    .returning({
-      id: users.id,
-      role: users.role,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-    });
-  if (!user) throw new Error('upsert returned no row');
-  const displayName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || mobile;
-  return { id: user.id, role: user.role, displayName, isNew: user.firstName === null };
 }
 
 /** Sign-in with a mobile number and a one-time code, at the original app's paths; the session. */
@@ -94,7 +74,7 @@ export function accountsRoutes(app: ApiInstance, deps: AccountsDependencies): vo
     async (request, reply) => {
       const mobile = normaliseMobile(request.body.mobile, deps.defaultCountry);
       await deps.codes.verify(mobile, request.body.otp);
-      const member = await memberFor(deps.db, mobile);
+      const member = await deps.members.findOrCreate(mobile);
       // Always a new session id at sign-in, so an id planted before cannot be carried over.
       if (request.session) await deps.sessions.revoke(request.session.idHash);
       const token = await deps.sessions.create(
@@ -104,8 +84,9 @@ export function accountsRoutes(app: ApiInstance, deps: AccountsDependencies): vo
       );
       setSessionCookie(request, reply, token, deps.sessionDays);
       reply.header('cache-control', 'no-store');
-      const { isNew, ...user } = member;
-      return { success: true as const, data: { user: { ...user, isNew }, token } };
+      const user = { id: member.id, displayName: displayNameOf(member), role: member.role };
+      // New until they have told us their name: the app then asks them to complete the profile.
+      return { success: true as const, data: { user: { ...user, isNew: member.firstName === null }, token } };
     },
   );
 

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@reelhouse/db/database';
 import { sessions, users } from '@reelhouse/db/schema/accounts';
+import { displayNameOf } from './members.repository';
 
 export interface SignedInUser {
   id: number;
@@ -69,13 +70,12 @@ export class Sessions {
         .set({ lastSeenAt: sql`now()` })
         .where(eq(sessions.idHash, idHash));
     }
-    const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username || row.mobile;
     return {
       idHash,
       user: {
         id: row.id,
         mobile: row.mobile,
-        displayName: name,
+        displayName: displayNameOf(row),
         role: row.role,
         adultConfirmed: row.ageConfirmedAt !== null,
       },
@@ -87,5 +87,38 @@ export class Sessions {
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(eq(sessions.idHash, idHash));
+  }
+
+  /** A member's signed-in devices, most recently used first. */
+  list(userId: number) {
+    return this.db
+      .select({
+        idHash: sessions.idHash,
+        device: sessions.device,
+        ip: sessions.ip,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      .orderBy(desc(sessions.lastSeenAt));
+  }
+
+  /** Signs out one of the member's own devices; false when it is not theirs (or already gone). */
+  async revokeOwn(userId: number, idHash: string): Promise<boolean> {
+    const revoked = await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.userId, userId), eq(sessions.idHash, idHash), isNull(sessions.revokedAt)))
+      .returning({ idHash: sessions.idHash });
+    return revoked.length > 0;
+  }
+
+  /** Signs a member out everywhere but on this device. */
+  async revokeOthers(userId: number, keepIdHash: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash), isNull(sessions.revokedAt)));
   }
 }

@@ -1,0 +1,159 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { problemSchema } from '@reelhouse/contracts/problem';
+import {
+  ADULT_AGE,
+  ageOn,
+  deviceSessionSchema,
+  profileSchema,
+  profileUpdateSchema,
+} from '@reelhouse/contracts/session';
+import { AppError } from '../../errors/app-error';
+import type { ApiInstance } from '../../http/types';
+import { displayNameOf, type MembersRepository, type Profile } from './members.repository';
+import { clearSessionCookie } from './session-requests';
+import type { CurrentSession, Sessions } from './sessions';
+
+const tags = ['account'];
+const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
+
+/** The signed-in member, or 401: every account route is the member's own and nobody else's. */
+export function requireMember(request: FastifyRequest): CurrentSession {
+  if (!request.session) throw new AppError('unauthenticated', 'Sign in to see your account.');
+  return request.session;
+}
+
+const fieldError = (code: 'validation_failed' | 'conflict', field: string, message: string) =>
+  new AppError(code, message, { errors: [{ path: `body.${field}`, message }] });
+
+const present = (profile: Profile) => ({
+  ...profile,
+  displayName: displayNameOf(profile),
+  memberSince: profile.memberSince.toISOString(),
+});
+
+/** My Account: the member's profile and age confirmation, their signed-in devices, deleting the account. */
+export function accountRoutes(app: ApiInstance, deps: { members: MembersRepository; sessions: Sessions }): void {
+  const { members, sessions } = deps;
+  const load = async (id: number) => {
+    const profile = await members.profile(id);
+    if (!profile) throw new AppError('unauthenticated', 'Sign in to see your account.');
+    return profile;
+  };
+
+  app.get(
+    '/account',
+    { schema: { tags, summary: 'The signed-in member’s profile.', response: { 200: profileSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return present(await load(requireMember(request).user.id));
+    },
+  );
+
+  app.patch(
+    '/account',
+    {
+      schema: {
+        tags,
+        summary: 'Change the profile; a date of birth 18+ years ago, or `confirmAdult`, unlocks A-rated titles.',
+        body: profileUpdateSchema,
+        response: { 200: profileSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = requireMember(request).user;
+      const changes = request.body;
+      for (const field of ['username', 'email'] as const) {
+        const value = changes[field];
+        if (value && (await members.taken(id, field, value))) {
+          throw fieldError(
+            'conflict',
+            field,
+            `This ${field === 'email' ? 'e-mail address' : 'username'} is already taken.`,
+          );
+        }
+      }
+      const dateOfBirth = changes.dateOfBirth ?? (await load(id)).dateOfBirth;
+      const adultByBirth = dateOfBirth !== null && ageOn(dateOfBirth) >= ADULT_AGE;
+      if (changes.confirmAdult && dateOfBirth !== null && !adultByBirth) {
+        throw fieldError('validation_failed', 'confirmAdult', 'Your date of birth says you are not 18 yet.');
+      }
+      await members.update(id, { ...changes, confirmAdult: changes.confirmAdult ?? (adultByBirth || undefined) });
+      // Takes effect at once: sessions read the confirmation on every request, and cached
+      // catalogue answers are kept apart by it.
+      return present(await load(id));
+    },
+  );
+
+  app.delete(
+    '/account',
+    {
+      schema: {
+        tags,
+        summary: 'Delete the account: profile and sessions go; reviews and visits stay without a name.',
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await members.delete(requireMember(request).user.id);
+      clearSessionCookie(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/account/sessions',
+    {
+      schema: {
+        tags,
+        summary: 'The devices signed in to this account.',
+        response: { 200: z.object({ items: z.array(deviceSessionSchema) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const current = requireMember(request);
+      reply.header('cache-control', 'no-store');
+      const items = await sessions.list(current.user.id);
+      return {
+        items: items.map(({ idHash, createdAt, lastSeenAt, ...rest }) => ({
+          ...rest,
+          id: idHash,
+          createdAt: createdAt.toISOString(),
+          lastSeenAt: lastSeenAt.toISOString(),
+          current: idHash === current.idHash,
+        })),
+      };
+    },
+  );
+
+  app.delete(
+    '/account/sessions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out one device.',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const current = requireMember(request);
+      // Another member's session, or none: the same 404, so ids cannot be probed.
+      if (!(await sessions.revokeOwn(current.user.id, request.params.id))) {
+        throw new AppError('not_found', 'There is no such session on your account.');
+      }
+      if (request.params.id === current.idHash) clearSessionCookie(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/account/sessions/sign-out-others',
+    { schema: { tags, summary: 'Sign out every other device.', response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const current = requireMember(request);
+      await sessions.revokeOthers(current.user.id, current.idHash);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,89 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '@reelhouse/db/database';
+import { users } from '@reelhouse/db/schema/accounts';
+
+export interface Profile {
+  id: number;
+  mobile: string;
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  dateOfBirth: string | null;
+  adultConfirmed: boolean;
+  role: 'member' | 'admin';
+  memberSince: Date;
+}
+
+const profileColumns = {
+  id: users.id,
+  mobile: users.mobile,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  dateOfBirth: users.dateOfBirth,
+  adultConfirmed: sql<boolean>`${users.ageConfirmedAt} is not null`,
+  role: users.role,
+  memberSince: users.createdAt,
+};
+
+export const displayNameOf = (member: {
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+  mobile: string;
+}) => [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username || member.mobile;
+
+/** Members' own records: found or created at sign-in, read and edited on My Account, deleted there. */
+export class MembersRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The member behind a mobile number, created on first sign-in. */
+  async findOrCreate(mobile: string): Promise<Profile & { created: boolean }> {
+    const [member] = await this.db
+      .insert(users)
+      .values({ mobile })
+      .onConflictDoUpdate({ target: users.mobile, set: { updatedAt: sql`now()` } })
+      .returning({ ...profileColumns, created: sql<boolean>`(xmax = 0)` });
+    if (!member) throw new Error('upsert returned no row');
+    return member;
+  }
+
+  async profile(id: number): Promise<Profile | null> {
+    const [member] = await this.db.select(profileColumns).from(users).where(eq(users.id, id));
+    return member ?? null;
+  }
+
+  /** Whether another member already uses this username or e-mail (compared without case). */
+  async taken(id: number, field: 'username' | 'email', value: string): Promise<boolean> {
+    const column = field === 'username' ? users.username : users.email;
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(ne(users.id, id), sql`lower(${column}) = lower(${value})`));
+    return row !== undefined;
+  }
+
+  async update(
+    id: number,
+    changes: Partial<Pick<Profile, 'username' | 'firstName' | 'lastName' | 'email' | 'dateOfBirth'>> & {
+      confirmAdult?: boolean;
+    },
+  ): Promise<void> {
+    const { confirmAdult, ...fields } = changes;
+    await this.db
+      .update(users)
+      .set({
+        ...fields,
+        ...(confirmAdult ? { ageConfirmedAt: sql`coalesce(${users.ageConfirmedAt}, now())` } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, id));
+  }
+
+  /** Deletes the member; sessions go with them, their reviews and visits stay without a name. */
+  async delete(id: number): Promise<void> {
+    await this.db.delete(users).where(eq(users.id, id));
+  }
+}
