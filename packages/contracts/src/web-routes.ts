@@ -34,6 +34,7 @@ export const webPaths = {
   restrictedContent: '/restricted-content',
   comingSoon: '/coming-soon',
   login: '/login',
+  account: '/account',
   errorPageOne: '/error-page-one',
   errorPageTwo: '/error-page-two',
 } as const;

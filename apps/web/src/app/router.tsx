@@ -55,6 +55,10 @@ const mainRoutes: RouteObject[] = [
     lazy: () => import('../features/catalogue/routes/person-page').then((m) => ({ Component: m.PersonPage })),
   },
   {
+    path: webPaths.account,
+    lazy: () => import('../features/account/routes/account-page').then((m) => ({ Component: m.AccountPage })),
+  },
+  {
     path: webPaths.search,
     lazy: () => import('../features/catalogue/routes/search-page').then((m) => ({ Component: m.SearchPage })),
   },

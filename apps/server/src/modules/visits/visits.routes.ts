@@ -5,7 +5,8 @@ import type { ApiInstance } from '../../http/types';
 import type { RateLimiter } from '../accounts/rate-limiter';
 import { visitorIp, type Visits } from './visits';
 
-const perIp = { max: 60, windowMs: 60 * 60_000 };
+/** Generous: in India many people share one address behind carrier-grade NAT. */
+const perIp = { max: 3000, windowMs: 60 * 60_000 };
 
 /** The original app's visit report, sent once per browser session. */
 export function visitsRoutes(app: ApiInstance, visits: Visits, limiter: RateLimiter): void {
@@ -16,7 +17,7 @@ export function visitsRoutes(app: ApiInstance, visits: Visits, limiter: RateLimi
         tags: ['original app'],
         summary: 'Record one visit: the address comes from the connection, the member from the session.',
         description:
-          '`ip_address` and `user_id` in the body are accepted for the original app but not trusted: the address is taken from the connection (or a configured trusted proxy) and the member from the session. At most 60 reports per address an hour.',
+          '`ip_address` and `user_id` in the body are accepted for the original app but not trusted: the address is taken from the connection (or a configured trusted proxy) and the member from the session. At most 3000 reports per address an hour (many people can share one address).',
         // The original sends { ip_address, user_id }; both optional here, and a missing body is fine.
         body: z
           .object({ ip_address: z.string().max(64).optional(), user_id: z.union([z.number(), z.string()]).nullish() })

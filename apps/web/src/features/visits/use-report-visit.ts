@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { apiRequest } from '../../shared/api/api-client';
+import { ApiError, apiRequest } from '../../shared/api/api-client';
 
 const REPORTED_KEY = 'reelhouse.visitReported';
 
@@ -15,9 +15,11 @@ export function useReportVisit(): void {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
-    }).catch(() => {
-      // Not the visitor's concern; the next browser session reports again.
-      sessionStorage.removeItem(REPORTED_KEY);
+    }).catch((error: unknown) => {
+      // Not the visitor's concern. Only a report that never arrived is tried again on the next
+      // page; one the server refused (a limit) is not.
+      if (error instanceof ApiError && (error.status === 0 || error.status >= 500))
+        sessionStorage.removeItem(REPORTED_KEY);
     });
   }, []);
 }

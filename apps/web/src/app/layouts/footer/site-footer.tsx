@@ -18,7 +18,7 @@ export function SiteFooter() {
       links: [
         { to: webPaths.allMovies, label: t('footer.allMovies') },
         session.authenticated
-          ? { to: upcomingPaths.account, label: t('footer.myAccount') }
+          ? { to: webPaths.account, label: t('footer.myAccount') }
           : { to: webPaths.login, label: t('header.login') },
         { to: upcomingPaths.subscription, label: t('footer.subscription') },
       ],

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLogOut } from '../../../features/auth/api/sign-in';
 import { useSession } from '../../../features/auth/api/get-session';
-import { upcomingPaths } from '../../../shared/navigation/upcoming-paths';
 
 /** An icon button in the header that opens one of the side panels (menu, cart, settings). */
 export function PanelButton(props: {
@@ -37,7 +36,7 @@ export function AccountLink() {
   return (
     <Link
       className="icon-button"
-      to={session.authenticated ? upcomingPaths.account : webPaths.login}
+      to={session.authenticated ? webPaths.account : webPaths.login}
       aria-label={session.authenticated ? t('header.account') : t('header.login')}
     >
       <CircleUser aria-hidden size={22} />

@@ -26,15 +26,15 @@ function problemText(error: unknown, field: 'mobile' | 'otp', t: TFunction<'acco
   return t('login.errors.failed');
 }
 
-/** Seconds until `until` (ms since epoch), ticking once a second while above zero. */
-function useSecondsLeft(until: number): number {
-  const [now, setNow] = useState(() => Date.now());
+/** A whole-second countdown: `start(n)` counts n down to 0, one step a second. */
+function useCountdown(): [number, (seconds: number) => void] {
+  const [left, setLeft] = useState(0);
   useEffect(() => {
-    if (until <= now) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [until, now]);
-  return Math.max(0, Math.ceil((until - now) / 1000));
+    if (left === 0) return;
+    const timer = window.setTimeout(() => setLeft((value) => Math.max(0, value - 1)), 1000);
+    return () => window.clearTimeout(timer);
+  }, [left]);
+  return [left, setLeft];
 }
 
 /**
@@ -52,8 +52,7 @@ export function LoginPage() {
   const [mobile, setMobile] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const [resendAt, setResendAt] = useState(0);
-  const resendIn = useSecondsLeft(resendAt);
+  const [resendIn, startResendCountdown] = useCountdown();
   const sendCode = useSendCode();
   const verify = useVerifyCode();
 
@@ -63,7 +62,7 @@ export function LoginPage() {
         setSentTo(data.mobile);
         setCode('');
         verify.reset();
-        setResendAt(Date.now() + data.resendInSeconds * 1000);
+        startResendCountdown(data.resendInSeconds);
       },
     });
   const onSendCode = (event: FormEvent) => {
@@ -76,10 +75,13 @@ export function LoginPage() {
     verify.mutate(
       { mobile: sentTo, otp: code },
       {
-        onSuccess: () => {
+        onSuccess: ({ data }) => {
           const next = search.get('next');
           // Only paths on this site: an open redirect would let a link send people anywhere.
-          void navigate(next?.startsWith('/') && !next.startsWith('//') ? next : webPaths.home, { replace: true });
+          const safeNext = next?.startsWith('/') && !next.startsWith('//') ? next : null;
+          // A new member first tells us who they are; everyone else goes on where they were headed.
+          const target = data.user.isNew ? `${webPaths.account}?section=details` : (safeNext ?? webPaths.home);
+          void navigate(target, { replace: true });
         },
       },
     );

@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DeviceSession, Profile, ProfileUpdate } from '@reelhouse/contracts/session';
+import { apiRequest } from '../../../shared/api/api-client';
+import { sessionMirror } from '../../auth/api/sign-in';
+
+const json = (method: string, body?: unknown): RequestInit => ({
+  method,
+  ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+});
+
+export function useProfile() {
+  return useQuery({ queryKey: ['account'], queryFn: () => apiRequest<Profile>('/api/account') });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: ProfileUpdate) => apiRequest<Profile>('/api/account', json('PATCH', changes)),
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(['account'], profile);
+      sessionMirror.set({ id: profile.id, displayName: profile.displayName });
+      // The name in the header, and what the catalogue shows (age confirmation), may have changed.
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'account' });
+    },
+  });
+}
+
+export function useDevices() {
+  return useQuery({
+    queryKey: ['account', 'sessions'],
+    queryFn: () => apiRequest<{ items: DeviceSession[] }>('/api/account/sessions'),
+  });
+}
+
+export function useSignOutDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<null>(`/api/account/sessions/${encodeURIComponent(id)}`, json('DELETE')),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account', 'sessions'] }),
+  });
+}
+
+export function useSignOutOthers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<null>('/api/account/sessions/sign-out-others', json('POST')),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account', 'sessions'] }),
+  });
+}
+
+/** Deletes the account; the page stays until "Deleted!" is acknowledged. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: () => apiRequest<null>('/api/account', json('DELETE')),
+    onSuccess: () => sessionMirror.clear(),
+  });
+}
