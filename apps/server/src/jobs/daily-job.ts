@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
 const DAY_MS = 24 * 60 * 60_000;
+/** The first run waits a little, so that starting (and short-lived test servers) does no extra work. */
+const FIRST_RUN_AFTER_MS = 60_000;
 
 /**
- * Runs `work` when the server is ready and then once a day while it runs. Jobs are idempotent, so
- * several server processes may each run them.
+ * Runs `work` a minute after the server is ready and then once a day while it runs. Jobs are
+ * idempotent, so several server processes may each run them.
  */
 export function scheduleDaily(app: FastifyInstance, name: string, work: () => Promise<unknown>): void {
   const run = () => {
@@ -13,12 +15,14 @@ export function scheduleDaily(app: FastifyInstance, name: string, work: () => Pr
       (error: unknown) => app.log.error({ job: name, err: error }, 'daily job failed'),
     );
   };
-  let timer: NodeJS.Timeout | undefined;
+  let first: NodeJS.Timeout | undefined;
+  let daily: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, DAY_MS).unref();
+    first = setTimeout(run, FIRST_RUN_AFTER_MS).unref();
+    daily = setInterval(run, DAY_MS).unref();
   });
   app.addHook('onClose', async () => {
-    clearInterval(timer);
+    clearTimeout(first);
+    clearInterval(daily);
   });
 }

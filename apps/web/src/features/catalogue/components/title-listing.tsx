@@ -2,12 +2,13 @@ import { titleSorts, type TitleListQuery } from '@reelhouse/contracts/catalogue'
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { useTheme } from '../../../shared/theme/theme-context';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useTitles } from '../api/catalogue-queries';
 import { Pagination } from './pagination';
+import { SortSelect, useListParams } from './sort-select';
 import { TitleGrid } from './title-grid';
 
 interface TitleListingProps {
@@ -23,7 +24,7 @@ export function TitleListing({ heading, eyebrow, filters, backTo }: TitleListing
   const locale = useLocaleTag();
   const { direction } = useTheme().settings;
   const id = useId();
-  const [search, setSearch] = useSearchParams();
+  const { search } = useListParams();
   const sort = titleSorts.find((value) => value === search.get('sort')) ?? 'latest';
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const titles = useTitles({ ...filters, sort, page, limit: 24 });
@@ -42,28 +43,7 @@ export function TitleListing({ heading, eyebrow, filters, backTo }: TitleListing
             {heading || <span className="skeleton" style={{ width: '12rem', height: '2.5rem' }} />}
           </h1>
         </div>
-        <div className="list-page__sort">
-          <label className="form-label" htmlFor={`${id}-sort`}>
-            {t('filters.sort')}
-          </label>
-          <select
-            id={`${id}-sort`}
-            className="form-select form-select-sm"
-            value={sort}
-            onChange={(event) => {
-              const next = new URLSearchParams(search);
-              next.set('sort', event.target.value);
-              next.delete('page');
-              setSearch(next, { preventScrollReset: true });
-            }}
-          >
-            {titleSorts.map((value) => (
-              <option key={value} value={value}>
-                {t(`sort.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SortSelect id={`${id}-sort`} value={sort} className="list-page__sort" />
       </header>
       <p className="list-page__count" aria-live="polite">
         {titles.data &&

@@ -1,7 +1,7 @@
 import {
   accessTiers,
-  ageRatings,
   titleSorts,
+  ageRatings,
   type GenreType,
   type TitleKind,
   type TitleListQuery,
@@ -9,12 +9,12 @@ import {
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useGenres, useTitles } from '../api/catalogue-queries';
 import { Pagination } from '../components/pagination';
+import { SortSelect, useListParams } from '../components/sort-select';
 import { TitleGrid } from '../components/title-grid';
 import './catalogue-list-page.css';
 
@@ -63,7 +63,7 @@ export function CatalogueListPage({ list }: { list: 'movies' | 'series' }) {
       ? { heading: t('lists.allMovies'), kinds: ['movie'], genreType: 'movie' }
       : { heading: t('lists.allSeries'), kinds: ['series', 'show'], genreType: 'tv-show' };
   usePageTitle(config.heading);
-  const [search, setSearch] = useSearchParams();
+  const { search, set } = useListParams();
   const filters = filtersFrom(search, config.kinds);
   // Phones show the filters on demand; wider screens always show them.
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -75,14 +75,6 @@ export function CatalogueListPage({ list }: { list: 'movies' | 'series' }) {
   const languageNames = new Intl.DisplayNames([locale], { type: 'language' });
   const count = new Intl.NumberFormat(locale);
 
-  /** Any change of filter starts again at page 1. */
-  const set = (name: string, value: string) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.delete('page');
-    setSearch(next, { preventScrollReset: true });
-  };
   const select = (name: keyof TitleListQuery, label: string, options: { value: string; label: string }[]) => (
     <div className="list-filters__field">
       <label className="form-label" htmlFor={`${id}-${name}`}>
@@ -187,23 +179,7 @@ export function CatalogueListPage({ list }: { list: 'movies' | 'series' }) {
           t('filters.tier'),
           accessTiers.map((tier) => ({ value: tier, label: t(`tier.${tier}`) })),
         )}
-        <div className="list-filters__field">
-          <label className="form-label" htmlFor={`${id}-sort`}>
-            {t('filters.sort')}
-          </label>
-          <select
-            id={`${id}-sort`}
-            className="form-select form-select-sm"
-            value={filters.sort}
-            onChange={(event) => set('sort', event.target.value === 'latest' ? '' : event.target.value)}
-          >
-            {titleSorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`sort.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SortSelect id={`${id}-sort`} value={filters.sort ?? 'latest'} className="list-filters__field" />
       </form>
 
       <p className="list-page__count" aria-live="polite">

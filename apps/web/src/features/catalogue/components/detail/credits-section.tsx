@@ -3,6 +3,7 @@ import { personPath } from '@reelhouse/contracts/web-routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../responsive-image';
+import './credits-section.css';
 
 /** Cast first, then the crew grouped by department, each person linking to their page. */
 export function CreditsSection({ credits }: { credits: TitleDetail['credits'] }) {

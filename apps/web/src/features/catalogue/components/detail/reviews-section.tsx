@@ -7,6 +7,7 @@ import { LoadError } from '../../../../shared/ui/load-error';
 import { useReviews } from '../../api/catalogue-queries';
 import { formatDate } from '../../format/runtime';
 import { ReviewForm } from './review-form';
+import './reviews-section.css';
 
 export function Stars({ value, label }: { value: number; label: string }) {
   return (

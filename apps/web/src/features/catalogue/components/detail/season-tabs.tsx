@@ -7,6 +7,7 @@ import { useLocaleTag } from '../../../../shared/i18n/use-locale-tag';
 import { useTheme } from '../../../../shared/theme/theme-context';
 import { formatRuntime } from '../../format/runtime';
 import { ResponsiveImage } from '../responsive-image';
+import './season-tabs.css';
 
 type Season = TitleDetail['seasons'][number];
 
