@@ -101,7 +101,7 @@ function EpisodeView({ title, address }: { title: TitleDetail; address: EpisodeA
         <h2 className="detail-section__title" id="season-episodes">
           {season.name || t('episode.season', { number: season.number })}
         </h2>
-        <EpisodeList titleSlug={title.slug} season={season} current={episode.number} />
+        <EpisodeList titleSlug={title.slug} season={season} fallbackImage={title.backdrop} current={episode.number} />
       </section>
     </article>
   );

@@ -32,7 +32,9 @@ function TitleDetailView({ title }: { title: TitleDetail }) {
       <TitleHero title={title} />
       <div className="container-xxl title-detail__body">
         <AboutSection title={title} />
-        {title.seasons.length > 0 && <SeasonTabs titleSlug={title.slug} seasons={title.seasons} />}
+        {title.seasons.length > 0 && (
+          <SeasonTabs titleSlug={title.slug} seasons={title.seasons} fallbackImage={title.backdrop} />
+        )}
         <TrailerSection url={title.trailerUrl} name={title.name} />
         <CreditsSection credits={title.credits} />
         <AwardsSection awards={title.awards} />

@@ -1,4 +1,4 @@
-import type { TitleDetail } from '@reelhouse/contracts/catalogue';
+import type { ImageSet, TitleDetail } from '@reelhouse/contracts/catalogue';
 import { episodePath } from '@reelhouse/contracts/web-routes';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,16 @@ import './season-tabs.css';
 
 type Season = TitleDetail['seasons'][number];
 
+interface EpisodeListProps {
+  titleSlug: string;
+  season: Season;
+  /** Shown for episodes without a still of their own: the title's backdrop. */
+  fallbackImage: ImageSet | null;
+  current?: number;
+}
+
 /** One season's episodes as a list of stills with number, name, duration and synopsis. */
-export function EpisodeList({ titleSlug, season, current }: { titleSlug: string; season: Season; current?: number }) {
+export function EpisodeList({ titleSlug, season, fallbackImage, current }: EpisodeListProps) {
   const { t } = useTranslation('catalogue');
   const locale = useLocaleTag();
   return (
@@ -26,7 +34,7 @@ export function EpisodeList({ titleSlug, season, current }: { titleSlug: string;
           >
             <ResponsiveImage
               className="episode-item__image"
-              image={episode.image}
+              image={episode.image ?? fallbackImage}
               alt=""
               sizes="(min-width: 768px) 220px, 40vw"
             />
@@ -47,7 +55,15 @@ export function EpisodeList({ titleSlug, season, current }: { titleSlug: string;
  * Seasons as tabs (WAI-ARIA tabs: arrow keys move between them, mirrored right to left), each
  * panel listing that season's episodes.
  */
-export function SeasonTabs({ titleSlug, seasons }: { titleSlug: string; seasons: Season[] }) {
+export function SeasonTabs({
+  titleSlug,
+  seasons,
+  fallbackImage,
+}: {
+  titleSlug: string;
+  seasons: Season[];
+  fallbackImage: ImageSet | null;
+}) {
   const { t } = useTranslation('catalogue');
   const { direction } = useTheme().settings;
   const [selected, setSelected] = useState(0);
@@ -94,7 +110,7 @@ export function SeasonTabs({ titleSlug, seasons }: { titleSlug: string; seasons:
       </div>
       {season && (
         <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selected}`}>
-          <EpisodeList titleSlug={titleSlug} season={season} />
+          <EpisodeList titleSlug={titleSlug} season={season} fallbackImage={fallbackImage} />
         </div>
       )}
     </section>
