@@ -40,19 +40,33 @@ export async function registerSessionRequests(
   sessions: Sessions,
   options: { publicOrigin: string | null },
 ): Promise<void> {
-  await app.register(fastifyCookie);
+  // Cookies are parsed only where a session can matter (API requests that carry some), not on
+  // every request: the catalogue's cached reads are the hot path.
+  await app.register(fastifyCookie, { hook: false });
   app.decorateRequest('session', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const cookie = request.cookies[SESSION_COOKIE];
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { cookie: cookieHeader, authorization } = request.headers;
+    if (!request.url.startsWith('/api/') || (!cookieHeader && !authorization)) {
+      done();
+      return;
+    }
+    const cookie = cookieHeader ? app.parseCookie(cookieHeader)[SESSION_COOKIE] : undefined;
     if (cookie !== undefined && UNSAFE_METHODS.has(request.method)) {
       const allowed = options.publicOrigin ?? `${request.protocol}://${request.host}`;
       if (requestOrigin(request) !== allowed) {
-        throw new AppError('forbidden', 'Cross-site request refused: this action must come from the site itself.');
+        done(new AppError('forbidden', 'Cross-site request refused: this action must come from the site itself.'));
+        return;
       }
     }
     const token = bearerToken(request) ?? cookie;
-    if (token) request.session = await sessions.find(token);
+    if (!token) {
+      done();
+      return;
+    }
+    sessions.find(token).then((session) => {
+      request.session = session;
+      done();
+    }, done);
   });
 }
 
