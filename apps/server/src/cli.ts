@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config';
 import { openMigratedDatabase } from './database-setup';
 import { AppError } from './errors/app-error';
-import { makeAdmin } from './modules/accounts/make-admin';
+import { MembersRepository } from './modules/accounts/members.repository';
 import { normaliseMobile } from './modules/accounts/phone-number';
 
 const usage = `Usage: node apps/server/dist/cli.js <command>   (or: npm run <command> -- <options>)
@@ -27,7 +27,7 @@ const commands: Record<string, () => Promise<void>> = {
     const mobile = normaliseMobile(values.mobile, config.signIn.defaultCountry);
     const database = await openMigratedDatabase(config);
     try {
-      const admin = await makeAdmin(database.db, mobile);
+      const admin = await new MembersRepository(database.db).makeAdmin(mobile);
       console.log(
         `${mobile} is an admin (user ${admin.id}${admin.created ? ', new account' : ''}). Sign in at /login with this number.`,
       );

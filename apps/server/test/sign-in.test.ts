@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeAdmin } from '../src/modules/accounts/make-admin';
+import { MembersRepository } from '../src/modules/accounts/members.repository';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -171,8 +171,9 @@ describe('sign-in with a mobile number and a one-time code', () => {
 
   it('an admin made on the command line signs in with the admin role, and making one twice is harmless', async () => {
     const mobile = freshMobile();
-    expect(await makeAdmin(t.database.db, mobile)).toMatchObject({ created: true });
-    expect(await makeAdmin(t.database.db, mobile)).toMatchObject({ created: false });
+    const members = new MembersRepository(t.database.db);
+    expect(await members.makeAdmin(mobile)).toMatchObject({ created: true });
+    expect(await members.makeAdmin(mobile)).toMatchObject({ created: false });
     await askCode(mobile);
     const signedIn = await verify(mobile, await lastCode(mobile));
     expect(signedIn.json().data.user.role).toBe('admin');

@@ -50,6 +50,17 @@ export class MembersRepository {
     return member;
   }
 
+  /** Gives the number's account the admin role, creating the account when there is none yet. */
+  async makeAdmin(mobile: string): Promise<{ id: number; created: boolean }> {
+    const [user] = await this.db
+      .insert(users)
+      .values({ mobile, role: 'admin' })
+      .onConflictDoUpdate({ target: users.mobile, set: { role: 'admin', updatedAt: sql`now()` } })
+      .returning({ id: users.id, created: sql<boolean>`(xmax = 0)` });
+    if (!user) throw new Error('upsert returned no row');
+    return user;
+  }
+
   async profile(id: number): Promise<Profile | null> {
     const [member] = await this.db.select(profileColumns).from(users).where(eq(users.id, id));
     return member ?? null;
