@@ -19,7 +19,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { legacyCatalogueRoutes } from './modules/legacy/legacy-catalogue.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { accountRoutes } from './modules/accounts/account.routes';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { signInRoutes } from './modules/accounts/sign-in.routes';
 import { MembersRepository } from './modules/accounts/members.repository';
 import { OneTimeCodes } from './modules/accounts/one-time-codes';
 import { DatabaseRateLimiter, RedisRateLimiter, type RateLimiter } from './modules/accounts/rate-limiter';
@@ -102,7 +102,7 @@ export async function buildApp({
       const routes = api.withTypeProvider<ZodTypeProvider>();
       registerApiNotFound(api, allowedMethods);
       healthRoutes(routes, database);
-      accountsRoutes(routes, {
+      signInRoutes(routes, {
         members,
         codes,
         sessions,

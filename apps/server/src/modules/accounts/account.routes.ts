@@ -18,7 +18,7 @@ const tags = ['account'];
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
 
 /** The signed-in member, or 401: every account route is the member's own and nobody else's. */
-export function requireMember(request: FastifyRequest): CurrentSession {
+function requireMember(request: FastifyRequest): CurrentSession {
   if (!request.session) throw new AppError('unauthenticated', 'Sign in to see your account.');
   return request.session;
 }

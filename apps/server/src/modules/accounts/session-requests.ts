@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_COOKIE = 'rh_session';
+const SESSION_COOKIE = 'rh_session';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function bearerToken(request: FastifyRequest): string | null {

@@ -18,7 +18,7 @@ export interface CurrentSession {
 }
 
 /** The token handed out is 256 random bits; the database only ever sees its SHA-256. */
-export const hashSessionId = (id: string): string => createHash('sha256').update(id).digest('base64url');
+const hashSessionId = (id: string): string => createHash('sha256').update(id).digest('base64url');
 
 /** How long since it was last seen sessions stay valid before we write last-seen again. */
 const TOUCH_AFTER_MS = 5 * 60_000;

@@ -5,7 +5,7 @@ import type { Db } from '@reelhouse/db/database';
 import { visits } from '@reelhouse/db/schema/engagement';
 
 /** The privacy policy's promise: visitors' IP addresses are kept for at most a year. */
-export const VISIT_RETENTION_DAYS = 365;
+const VISIT_RETENTION_DAYS = 365;
 
 /**
  * The visitor's address: the connection's, or the client a configured trusted proxy forwarded

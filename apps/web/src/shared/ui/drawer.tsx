@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './drawer.css';
+import { useModalDialog } from './use-modal-dialog';
 
 interface DrawerProps {
   open: boolean;
@@ -19,14 +20,7 @@ interface DrawerProps {
  */
 export function Drawer({ open, onClose, side, title, id, children }: DrawerProps) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
 
   return (
     <dialog

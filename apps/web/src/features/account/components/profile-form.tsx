@@ -85,8 +85,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         {input('dateOfBirth', 'date', 'bday')}
         <div className="col-md-6">
           <span className="form-label d-block">{t('details.mobile')}</span>
-          <p className="form-control-plaintext" dir="ltr">
-            {profile.mobile}
+          <p className="form-control-plaintext">
+            <bdi dir="ltr">{profile.mobile}</bdi>
           </p>
         </div>
       </div>

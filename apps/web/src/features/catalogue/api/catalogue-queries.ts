@@ -33,7 +33,7 @@ function get<T>(path: string, params: Record<string, string | number | undefined
   return apiRequest<T>(`${path}?${query}`);
 }
 
-export const titlesQuery = (lang: Language, filters: Partial<TitleListQuery>) =>
+const titlesQuery = (lang: Language, filters: Partial<TitleListQuery>) =>
   queryOptions({
     queryKey: ['titles', lang, filters],
     queryFn: () => get<TitlePage>('/api/titles', { ...filters, lang }),
@@ -41,7 +41,7 @@ export const titlesQuery = (lang: Language, filters: Partial<TitleListQuery>) =>
     placeholderData: keepPreviousData,
   });
 
-export const titleQuery = (lang: Language, slug: string) =>
+const titleQuery = (lang: Language, slug: string) =>
   queryOptions({
     queryKey: ['title', lang, slug],
     queryFn: () => get<TitleDetail>(`/api/titles/${encodeURIComponent(slug)}`, { lang }),

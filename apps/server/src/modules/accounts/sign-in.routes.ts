@@ -14,7 +14,7 @@ const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal
 const mobileField = z.string({ error: 'enter your mobile number' }).trim().min(1, 'enter your mobile number').max(32);
 const errors = { 400: problemSchema, 403: problemSchema, 429: problemSchema };
 
-interface AccountsDependencies {
+interface SignInDependencies {
   members: MembersRepository;
   codes: OneTimeCodes;
   sessions: Sessions;
@@ -25,7 +25,7 @@ interface AccountsDependencies {
 }
 
 /** Sign-in with a mobile number and a one-time code, at the original app's paths; the session. */
-export function accountsRoutes(app: ApiInstance, deps: AccountsDependencies): void {
+export function signInRoutes(app: ApiInstance, deps: SignInDependencies): void {
   app.post(
     '/create-user-mobile/',
     {
