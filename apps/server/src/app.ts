@@ -46,6 +46,8 @@ export interface AppDependencies {
   database: Database;
   /** Where the built web app lives; tests point this at a fixture. */
   webDistDir?: string;
+  /** Where log lines go; stdout unless a test reads them. */
+  logStream?: pino.DestinationStream;
 }
 
 /** Builds the whole HTTP application without listening: `main.ts` listens, tests inject. */
@@ -53,10 +55,10 @@ export async function buildApp({
   config,
   database,
   webDistDir = paths.webDist,
+  // Synchronous writes: measured cheaper per line than pino's asynchronous default (about 2 µs
+  // against 4 µs; decision 0007), and no line is lost when the process dies.
+  logStream = pino.destination({ dest: 1, sync: true }),
 }: AppDependencies): Promise<FastifyInstance> {
-  // Asynchronous writes: a synchronous write per log line costs a system call on every request.
-  // Lines still go out at once when the server is quiet; under load they coalesce.
-  const logStream = pino.destination({ dest: 1, sync: false });
   const app = Fastify({
     logger: { level: config.logLevel, stream: logStream },
     trustProxy: config.trustProxy,
@@ -73,7 +75,6 @@ export async function buildApp({
   logRequests(app);
   app.addHook('onClose', async () => {
     await database.close();
-    logStream.flushSync();
   });
 
   const web = readWebBuild(webDistDir);

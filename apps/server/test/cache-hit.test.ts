@@ -24,3 +24,24 @@ describe('a cached read', () => {
     },
   );
 });
+
+describe('the request log', () => {
+  let t: TestApp;
+  const lines: { level: number; url?: string; msg: string }[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({
+      seed: true,
+      env: { LOG_LEVEL: 'debug' },
+      logStream: { write: (line: string) => lines.push(JSON.parse(line)) },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('writes a cache miss at info and a cache hit at debug', async () => {
+    const url = '/api/titles?limit=3';
+    await t.app.inject({ method: 'GET', url });
+    await t.app.inject({ method: 'GET', url });
+    const levels = lines.filter((line) => line.msg === 'request' && line.url === url).map((line) => line.level);
+    expect(levels).toEqual([30, 20]);
+  });
+});

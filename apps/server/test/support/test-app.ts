@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Database } from '@reelhouse/db/database';
 import { seedDemoCatalogue } from '@reelhouse/db/seed/seed-demo';
 import { buildApp } from '../../src/app';
@@ -18,13 +19,18 @@ export interface TestApp {
 
 /** The whole application on a fresh database, ready for `app.inject`. Call `close` in afterAll. */
 export async function createTestApp(
-  options: { env?: NodeJS.ProcessEnv; webDistDir?: string; seed?: boolean } = {},
+  options: { env?: NodeJS.ProcessEnv; webDistDir?: string; seed?: boolean; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   if (options.seed) await seedDemoCatalogue(database.db);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'reelhouse-test-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
-  const app = await buildApp({ config, database, ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   return {
     app,
     dataDir,

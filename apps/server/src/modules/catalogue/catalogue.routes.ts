@@ -51,8 +51,10 @@ export function cacheHitBeforeValidation(cache: ReadCache) {
     const viewer = viewerOf(request);
     const entry = cache.peek(cacheKey(request, viewer, []));
     // Answering here ends the request: `done` is for a miss, which goes on to validation.
-    if (entry) respond(request, reply, entry, { personal: viewer.userId !== null });
-    else done();
+    if (entry) {
+      request.logQuietly = true;
+      respond(request, reply, entry, { personal: viewer.userId !== null });
+    } else done();
   };
 }
 
