@@ -20,6 +20,8 @@ import { legacyCatalogueRoutes } from './modules/legacy/legacy-catalogue.routes'
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { signInRoutes } from './modules/accounts/sign-in.routes';
+import { Credentials } from './modules/accounts/credentials';
+import { credentialsRoutes } from './modules/accounts/credentials.routes';
 import { MembersRepository } from './modules/accounts/members.repository';
 import { OneTimeCodes } from './modules/accounts/one-time-codes';
 import { DatabaseRateLimiter, RedisRateLimiter, type RateLimiter } from './modules/accounts/rate-limiter';
@@ -92,6 +94,7 @@ export async function buildApp({
     ttlSeconds: config.signIn.codeTtlSeconds,
     serviceName: config.brand.serviceName,
   });
+  const credentials = new Credentials(members, codes, limiter);
 
   const visits = new Visits(database.db);
   scheduleDaily(app, 'delete visitor addresses older than a year', () => visits.purgeExpired());
@@ -112,7 +115,13 @@ export async function buildApp({
         demoSms,
       });
       publicConfigRoutes(routes, { ...config.brand, demoSms: demoSms !== null });
-      accountRoutes(routes, { members, sessions });
+      accountRoutes(routes, { members, sessions, credentials });
+      credentialsRoutes(routes, {
+        credentials,
+        sessions,
+        defaultCountry: config.signIn.defaultCountry,
+        sessionDays: config.sessions.absoluteDays,
+      });
       visitsRoutes(routes, visits, limiter);
       catalogueRoutes(routes, catalogue.service, catalogue.cache);
       legacyCatalogueRoutes(routes, catalogue.service, catalogue.cache);

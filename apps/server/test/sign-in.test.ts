@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MembersRepository } from '../src/modules/accounts/members.repository';
+import { askCode as askCodeOf, lastCode as lastCodeOf, sessionCookie, site } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -11,19 +12,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const site = { host: 'tv.example', origin: 'http://tv.example' };
 let nextNumber = 9000000000;
 /** A fresh valid Indian mobile number for each test, so limits from one test do not leak into another. */
 const freshMobile = () => `+91${(nextNumber += 1017)}`;
 
-const askCode = (mobile: string, ip = '203.0.113.7') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/create-user-mobile/',
-    payload: { mobile },
-    headers: site,
-    remoteAddress: ip,
-  });
+const askCode = (mobile: string, ip?: string) => askCodeOf(t.app, mobile, ip);
 const verify = (mobile: string, otp: string, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
@@ -31,13 +24,7 @@ const verify = (mobile: string, otp: string, headers: Record<string, string> = {
     payload: { mobile, otp },
     headers: { ...site, ...headers },
   });
-const lastCode = async (mobile: string) => {
-  const outbox = await t.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}` });
-  const [message] = outbox.json<{ items: { body: string }[] }>().items;
-  return /\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? '';
-};
-const sessionCookie = (response: { cookies: { name: string; value: string }[] }) =>
-  response.cookies.find((item) => item.name === 'rh_session')?.value ?? '';
+const lastCode = (mobile: string) => lastCodeOf(t.app, mobile);
 const later = (seconds: number) => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(Date.now() + seconds * 1000);

@@ -14,6 +14,16 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
+/**
+ * What every way of signing in answers (`{ success, data }`, the original app's envelope): who
+ * signed in and the session id as a bearer token for apps. `isNew` until they have told us their name.
+ */
+export const signedInSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ user: sessionUserSchema.extend({ isNew: z.boolean() }), token: z.string() }),
+});
+export type SignedIn = z.infer<typeof signedInSchema>;
+
 const today = () => new Date().toISOString().slice(0, 10);
 /** Whole years between an ISO birth date and today. */
 export function ageOn(dateOfBirth: string, on: string = today()): number {
@@ -26,21 +36,28 @@ export function ageOn(dateOfBirth: string, on: string = today()): number {
 export const MINIMUM_AGE = 7;
 export const ADULT_AGE = 18;
 
-/** What a member may change about themselves on My Account. Every field is optional. */
-export const profileUpdateSchema = z.object({
+/** The profile's fields, each with the message a person sees when it is wrong. */
+export const profileFields = {
   username: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9_.]{3,30}$/, 'use 3 to 30 letters, digits, dots or underscores')
-    .optional(),
-  firstName: z.string().trim().min(1, 'enter your first name').max(60, 'at most 60 characters').optional(),
-  lastName: z.string().trim().min(1, 'enter your last name').max(60, 'at most 60 characters').optional(),
-  email: z.email({ error: 'enter a valid e-mail address' }).max(254).optional(),
+    .regex(/^[A-Za-z0-9_.]{3,30}$/, 'use 3 to 30 letters, digits, dots or underscores'),
+  firstName: z.string().trim().min(1, 'enter your first name').max(60, 'at most 60 characters'),
+  lastName: z.string().trim().min(1, 'enter your last name').max(60, 'at most 60 characters'),
+  email: z.email({ error: 'enter a valid e-mail address' }).max(254),
   dateOfBirth: z.iso
     .date({ error: 'enter a date as YYYY-MM-DD' })
     .refine((date) => date <= today(), 'a date of birth cannot be in the future')
-    .refine((date) => ageOn(date) >= MINIMUM_AGE, `members must be at least ${MINIMUM_AGE} years old`)
-    .optional(),
+    .refine((date) => ageOn(date) >= MINIMUM_AGE, `members must be at least ${MINIMUM_AGE} years old`),
+};
+
+/** What a member may change about themselves on My Account. Every field is optional. */
+export const profileUpdateSchema = z.object({
+  username: profileFields.username.optional(),
+  firstName: profileFields.firstName.optional(),
+  lastName: profileFields.lastName.optional(),
+  email: profileFields.email.optional(),
+  dateOfBirth: profileFields.dateOfBirth.optional(),
   /** "I am 18 or older": unlocks A-rated titles unless the date of birth says otherwise. */
   confirmAdult: z.literal(true, { error: 'confirm by sending true' }).optional(),
 });
@@ -58,6 +75,8 @@ export const profileSchema = z.object({
   adultConfirmed: z.boolean(),
   role: z.enum(['member', 'admin']),
   memberSince: z.string(),
+  /** Whether the member can also sign in with a password (they set one at sign-up or later). */
+  hasPassword: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

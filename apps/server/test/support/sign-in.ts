@@ -1,16 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 
+/** Headers of a same-site browser request: cookie-carrying writes need a matching Origin. */
+export const site = { host: 'tv.example', origin: 'http://tv.example' };
+
+/** Asks for a sign-in code for the number. */
+export const askCode = (app: FastifyInstance, mobile: string, ip = '203.0.113.7') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/create-user-mobile/',
+    payload: { mobile },
+    headers: site,
+    remoteAddress: ip,
+  });
+
+/** The newest code the demo SMS provider kept for the number, or '' when there is none. */
+export async function lastCode(app: FastifyInstance, mobile: string): Promise<string> {
+  const outbox = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}` });
+  const [message] = outbox.json<{ items: { body: string }[] }>().items;
+  return /\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? '';
+}
+
+export const sessionCookie = (response: { cookies: { name: string; value: string }[] }) =>
+  response.cookies.find((item) => item.name === 'rh_session')?.value ?? '';
+
 /** Signs a member in the way a browser does (code from the demo outbox); returns the session cookie. */
 export async function signIn(app: FastifyInstance, mobile: string): Promise<{ rh_session: string }> {
-  const headers = { host: 'tv.example', origin: 'http://tv.example' };
-  await app.inject({ method: 'POST', url: '/api/create-user-mobile/', payload: { mobile }, headers });
-  const outbox = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}` });
-  const otp = /\d{6}/.exec(outbox.json<{ items: { body: string }[] }>().items[0]?.body ?? '')?.[0] ?? '';
+  await askCode(app, mobile);
+  const otp = await lastCode(app, mobile);
   const response = await app.inject({
     method: 'POST',
     url: '/api/verify-user-mobile/',
     payload: { mobile, otp },
-    headers,
+    headers: site,
   });
-  return { rh_session: response.cookies.find((cookie) => cookie.name === 'rh_session')?.value ?? '' };
+  return { rh_session: sessionCookie(response) };
 }

@@ -1,30 +1,15 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { problemSchema } from '@reelhouse/contracts/problem';
-import {
-  ADULT_AGE,
-  ageOn,
-  deviceSessionSchema,
-  profileSchema,
-  profileUpdateSchema,
-} from '@reelhouse/contracts/session';
+import { deviceSessionSchema, profileSchema, profileUpdateSchema } from '@reelhouse/contracts/session';
 import { AppError } from '../../errors/app-error';
 import type { ApiInstance } from '../../http/types';
+import { adultByBirth, fieldError, type Credentials } from './credentials';
 import { displayNameOf, type MembersRepository, type Profile } from './members.repository';
-import { clearSessionCookie } from './session-requests';
-import type { CurrentSession, Sessions } from './sessions';
+import { clearSessionCookie, requireMember } from './session-requests';
+import type { Sessions } from './sessions';
 
 const tags = ['account'];
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
-
-/** The signed-in member, or 401: every account route is the member's own and nobody else's. */
-function requireMember(request: FastifyRequest): CurrentSession {
-  if (!request.session) throw new AppError('unauthenticated', 'Sign in to see your account.');
-  return request.session;
-}
-
-const fieldError = (code: 'validation_failed' | 'conflict', field: string, message: string) =>
-  new AppError(code, message, { errors: [{ path: `body.${field}`, message }] });
 
 const present = (profile: Profile) => ({
   ...profile,
@@ -33,8 +18,11 @@ const present = (profile: Profile) => ({
 });
 
 /** My Account: the member's profile and age confirmation, their signed-in devices, deleting the account. */
-export function accountRoutes(app: ApiInstance, deps: { members: MembersRepository; sessions: Sessions }): void {
-  const { members, sessions } = deps;
+export function accountRoutes(
+  app: ApiInstance,
+  deps: { members: MembersRepository; sessions: Sessions; credentials: Credentials },
+): void {
+  const { members, sessions, credentials } = deps;
   const load = async (id: number) => {
     const profile = await members.profile(id);
     if (!profile) throw new AppError('unauthenticated', 'Sign in to see your account.');
@@ -63,22 +51,13 @@ export function accountRoutes(app: ApiInstance, deps: { members: MembersReposito
     async (request) => {
       const { id } = requireMember(request).user;
       const changes = request.body;
-      for (const field of ['username', 'email'] as const) {
-        const value = changes[field];
-        if (value && (await members.taken(id, field, value))) {
-          throw fieldError(
-            'conflict',
-            field,
-            `This ${field === 'email' ? 'e-mail address' : 'username'} is already taken.`,
-          );
-        }
-      }
+      await credentials.ensureAvailable(changes, id);
       const dateOfBirth = changes.dateOfBirth ?? (await load(id)).dateOfBirth;
-      const adultByBirth = dateOfBirth !== null && ageOn(dateOfBirth) >= ADULT_AGE;
-      if (changes.confirmAdult && dateOfBirth !== null && !adultByBirth) {
+      const adult = adultByBirth(dateOfBirth);
+      if (changes.confirmAdult && dateOfBirth !== null && !adult) {
         throw fieldError('validation_failed', 'confirmAdult', 'Your date of birth says you are not 18 yet.');
       }
-      await members.update(id, { ...changes, confirmAdult: changes.confirmAdult ?? (adultByBirth || undefined) });
+      await members.update(id, { ...changes, confirmAdult: changes.confirmAdult ?? (adult || undefined) });
       // Takes effect at once: sessions read the confirmation on every request, and cached
       // catalogue answers are kept apart by it.
       return present(await load(id));

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@reelhouse/db/database';
 import { users } from '@reelhouse/db/schema/accounts';
 
@@ -13,6 +13,7 @@ export interface Profile {
   adultConfirmed: boolean;
   role: 'member' | 'admin';
   memberSince: Date;
+  hasPassword: boolean;
 }
 
 const profileColumns = {
@@ -26,6 +27,7 @@ const profileColumns = {
   adultConfirmed: sql<boolean>`${users.ageConfirmedAt} is not null`,
   role: users.role,
   memberSince: users.createdAt,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
 };
 
 export const displayNameOf = (member: {
@@ -66,13 +68,40 @@ export class MembersRepository {
     return member ?? null;
   }
 
-  /** Whether another member already uses this username or e-mail (compared without case). */
-  async taken(id: number, field: 'username' | 'email', value: string): Promise<boolean> {
+  async byMobile(mobile: string): Promise<Profile | null> {
+    const [member] = await this.db.select(profileColumns).from(users).where(eq(users.mobile, mobile));
+    return member ?? null;
+  }
+
+  /** The member whose username or e-mail (without case) is `login`, with their password hash. */
+  async byLogin(login: string): Promise<(Profile & { passwordHash: string | null }) | null> {
+    const [member] = await this.db
+      .select({ ...profileColumns, passwordHash: users.passwordHash })
+      .from(users)
+      .where(or(sql`lower(${users.username}) = lower(${login})`, sql`lower(${users.email}) = lower(${login})`))
+      .limit(1);
+    return member ?? null;
+  }
+
+  async passwordHash(id: number): Promise<string | null> {
+    const [member] = await this.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id));
+    return member?.hash ?? null;
+  }
+
+  async setPassword(id: number, passwordHash: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
+  }
+
+  /** Whether a member other than `exceptId` already uses this username or e-mail (without case). */
+  async taken(field: 'username' | 'email', value: string, exceptId: number | null): Promise<boolean> {
     const column = field === 'username' ? users.username : users.email;
     const [row] = await this.db
       .select({ id: users.id })
       .from(users)
-      .where(and(ne(users.id, id), sql`lower(${column}) = lower(${value})`));
+      .where(and(exceptId === null ? undefined : ne(users.id, exceptId), sql`lower(${column}) = lower(${value})`));
     return row !== undefined;
   }
 

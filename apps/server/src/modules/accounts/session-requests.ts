@@ -1,6 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SignedIn } from '@reelhouse/contracts/session';
 import { AppError } from '../../errors/app-error';
+import { displayNameOf, type Profile } from './members.repository';
 import type { CurrentSession, Sessions } from './sessions';
 
 declare module 'fastify' {
@@ -70,7 +72,37 @@ export async function registerSessionRequests(
   });
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, id: string, maxAgeDays: number): void {
+/** The signed-in member, or 401: every account route is the member's own and nobody else's. */
+export function requireMember(request: FastifyRequest): CurrentSession {
+  if (!request.session) throw new AppError('unauthenticated', 'Sign in to see your account.');
+  return request.session;
+}
+
+/**
+ * Signs the member in on this device and answers as every sign-in route does. Always a new
+ * session id, so an id planted before sign-in cannot be carried over.
+ */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessions: Sessions,
+  member: Profile,
+  maxAgeDays: number,
+): Promise<SignedIn> {
+  if (request.session) await sessions.revoke(request.session.idHash);
+  const token = await sessions.create(member.id, request.headers['user-agent'] ?? 'unknown device', request.ip);
+  setSessionCookie(request, reply, token, maxAgeDays);
+  reply.header('cache-control', 'no-store');
+  const user = {
+    id: member.id,
+    displayName: displayNameOf(member),
+    role: member.role,
+    isNew: member.firstName === null,
+  };
+  return { success: true, data: { user, token } };
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, id: string, maxAgeDays: number): void {
   reply.setCookie(SESSION_COOKIE, id, {
     path: '/',
     httpOnly: true,

@@ -114,11 +114,17 @@ export class Sessions {
     return revoked.length > 0;
   }
 
-  /** Signs a member out everywhere but on this device. */
-  async revokeOthers(userId: number, keepIdHash: string): Promise<void> {
+  /** Signs the member out everywhere but `keepIdHash` (everywhere when it is null). */
+  async revokeOthers(userId: number, keepIdHash: string | null): Promise<void> {
     await this.db
       .update(sessions)
       .set({ revokedAt: sql`now()` })
-      .where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash), isNull(sessions.revokedAt)));
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          keepIdHash === null ? undefined : ne(sessions.idHash, keepIdHash),
+          isNull(sessions.revokedAt),
+        ),
+      );
   }
 }

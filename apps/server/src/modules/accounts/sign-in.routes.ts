@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { problemSchema } from '@reelhouse/contracts/problem';
-import { sessionSchema, sessionUserSchema } from '@reelhouse/contracts/session';
+import { mobileField, otpField } from '@reelhouse/contracts/credentials';
+import { sessionSchema, signedInSchema } from '@reelhouse/contracts/session';
 import type { ApiInstance } from '../../http/types';
-import { displayNameOf, type MembersRepository } from './members.repository';
+import type { MembersRepository } from './members.repository';
 import type { OneTimeCodes } from './one-time-codes';
 import { normaliseMobile } from './phone-number';
-import { clearSessionCookie, setSessionCookie } from './session-requests';
+import { clearSessionCookie, startSession } from './session-requests';
 import type { Sessions } from './sessions';
 import type { DemoSmsSender } from './sms';
 
 const tags = ['accounts'];
 const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
-const mobileField = z.string({ error: 'enter your mobile number' }).trim().min(1, 'enter your mobile number').max(32);
 const errors = { 400: problemSchema, 403: problemSchema, 429: problemSchema };
 
 interface SignInDependencies {
@@ -58,35 +58,15 @@ export function signInRoutes(app: ApiInstance, deps: SignInDependencies): void {
         summary: 'Finish sign-in with the code: opens a session (cookie, and a bearer token for apps).',
         description:
           'A code is valid for 5 minutes (OTP_TTL_SECONDS), once, and survives 5 wrong tries; 100 failed tries per number in an hour lock sign-in for that number.',
-        body: z.object({
-          mobile: mobileField,
-          otp: z
-            .string({ error: 'enter the 6-digit code' })
-            .trim()
-            .regex(/^\d{6}$/, 'enter the 6-digit code'),
-        }),
-        response: {
-          200: envelope(z.object({ user: sessionUserSchema.extend({ isNew: z.boolean() }), token: z.string() })),
-          ...errors,
-        },
+        body: z.object({ mobile: mobileField, otp: otpField }),
+        response: { 200: signedInSchema, ...errors },
       },
     },
     async (request, reply) => {
       const mobile = normaliseMobile(request.body.mobile, deps.defaultCountry);
       await deps.codes.verify(mobile, request.body.otp);
       const member = await deps.members.findOrCreate(mobile);
-      // Always a new session id at sign-in, so an id planted before cannot be carried over.
-      if (request.session) await deps.sessions.revoke(request.session.idHash);
-      const token = await deps.sessions.create(
-        member.id,
-        request.headers['user-agent'] ?? 'unknown device',
-        request.ip,
-      );
-      setSessionCookie(request, reply, token, deps.sessionDays);
-      reply.header('cache-control', 'no-store');
-      const user = { id: member.id, displayName: displayNameOf(member), role: member.role };
-      // New until they have told us their name: the app then asks them to complete the profile.
-      return { success: true as const, data: { user: { ...user, isNew: member.firstName === null }, token } };
+      return startSession(request, reply, deps.sessions, member, deps.sessionDays);
     },
   );
 

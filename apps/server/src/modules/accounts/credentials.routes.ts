@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import {
+  passwordChangeSchema,
+  passwordResetSchema,
+  passwordSignInSchema,
+  registrationSchema,
+} from '@reelhouse/contracts/credentials';
+import { problemSchema } from '@reelhouse/contracts/problem';
+import { signedInSchema } from '@reelhouse/contracts/session';
+import type { ApiInstance } from '../../http/types';
+import type { Credentials } from './credentials';
+import { normaliseMobile } from './phone-number';
+import { requireMember, startSession } from './session-requests';
+import type { Sessions } from './sessions';
+
+const tags = ['accounts'];
+const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 409: problemSchema, 429: problemSchema };
+
+interface CredentialsDependencies {
+  credentials: Credentials;
+  sessions: Sessions;
+  defaultCountry: string;
+  sessionDays: number;
+}
+
+/** Sign-up with the full profile, password sign-in, password reset by code and password change. */
+export function credentialsRoutes(app: ApiInstance, deps: CredentialsDependencies): void {
+  const { credentials, sessions } = deps;
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags,
+        summary: 'Sign up: the profile, the mobile number with the code sent to it, an optional password.',
+        description:
+          'Ask for the code with POST /api/create-user-mobile/ first. A number that already has an account completes that account instead.',
+        body: registrationSchema,
+        response: { 200: signedInSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const mobile = normaliseMobile(request.body.mobile, deps.defaultCountry);
+      const member = await credentials.register({ ...request.body, mobile });
+      return startSession(request, reply, sessions, member, deps.sessionDays);
+    },
+  );
+
+  app.post(
+    '/sign-in/password',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with a username or e-mail and password, for members who set one.',
+        description: '10 wrong passwords for a login in 15 minutes, or 100 from one IP address in an hour, pause it.',
+        body: passwordSignInSchema,
+        response: { 200: signedInSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const member = await credentials.signIn(request.body.login, request.body.password, request.ip);
+      return startSession(request, reply, sessions, member, deps.sessionDays);
+    },
+  );
+
+  app.post(
+    '/password-reset',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a code sent to the registered mobile number; signs out everywhere else.',
+        body: passwordResetSchema,
+        response: { 200: signedInSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const mobile = normaliseMobile(request.body.mobile, deps.defaultCountry);
+      const member = await credentials.resetPassword(mobile, request.body.otp, request.body.password);
+      // Whoever knew the old password is signed out (OWASP ASVS 3.3.3).
+      await sessions.revokeOthers(member.id, null);
+      return startSession(request, reply, sessions, member, deps.sessionDays);
+    },
+  );
+
+  app.put(
+    '/account/password',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Set or change the password; the current one is needed when there is one. Signs out other devices.',
+        body: passwordChangeSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const current = requireMember(request);
+      await credentials.changePassword(current.user.id, request.body.currentPassword, request.body.password);
+      await sessions.revokeOthers(current.user.id, current.idHash);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,123 @@
+import { ADULT_AGE, ageOn } from '@reelhouse/contracts/session';
+import type { Registration } from '@reelhouse/contracts/credentials';
+import { AppError } from '../../errors/app-error';
+import type { MembersRepository, Profile } from './members.repository';
+import type { OneTimeCodes } from './one-time-codes';
+import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
+import type { Limit, RateLimiter } from './rate-limiter';
+
+/** Password guessing limits (OWASP ASVS 2.2.1): per username or e-mail, and per network. */
+export const passwordLimits = {
+  failuresPerLogin: { max: 10, windowMs: 15 * 60_000 },
+  failuresPerIp: { max: 100, windowMs: 60 * 60_000 },
+} satisfies Record<string, Limit>;
+
+export const fieldError = (code: 'validation_failed' | 'conflict', field: string, message: string) =>
+  new AppError(code, message, { errors: [{ path: `body.${field}`, message }] });
+
+const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+const locked = (retryAfterMs: number) =>
+  new AppError(
+    'rate_limited',
+    `Too many wrong passwords. Password sign-in is paused for ${minutes(retryAfterMs)} minutes; you can still sign in with a code.`,
+    { headers: { 'retry-after': String(Math.ceil(retryAfterMs / 1000)) } },
+  );
+const wrongLogin = () =>
+  new AppError('unauthenticated', 'That username or e-mail and password do not match an account.');
+
+/** Whether a date of birth makes the member an adult: then A-rated titles unlock without asking. */
+export const adultByBirth = (dateOfBirth: string | null) => dateOfBirth !== null && ageOn(dateOfBirth) >= ADULT_AGE;
+
+/** Sign-up, password sign-in, password reset by code, password change. */
+export class Credentials {
+  constructor(
+    private readonly members: MembersRepository,
+    private readonly codes: OneTimeCodes,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  /** 409 naming the field when another member already has this username or e-mail. */
+  async ensureAvailable(fields: { username?: string; email?: string }, exceptId: number | null): Promise<void> {
+    for (const field of ['username', 'email'] as const) {
+      const value = fields[field];
+      if (value && (await this.members.taken(field, value, exceptId))) {
+        const what = field === 'email' ? 'e-mail address' : 'username';
+        throw fieldError('conflict', field, `This ${what} is already taken.`);
+      }
+    }
+  }
+
+  /**
+   * A new member, or one who signed in by code before and now completes their profile: the code
+   * proves the number is theirs either way.
+   */
+  async register(input: Registration): Promise<Profile> {
+    const existing = await this.members.byMobile(input.mobile);
+    await this.ensureAvailable(input, existing?.id ?? null);
+    await this.codes.verify(input.mobile, input.otp);
+    const member = await this.members.findOrCreate(input.mobile);
+    const { username, firstName, lastName, email, dateOfBirth } = input;
+    await this.members.update(member.id, {
+      username,
+      firstName,
+      lastName,
+      email,
+      dateOfBirth,
+      confirmAdult: adultByBirth(dateOfBirth) || undefined,
+    });
+    if (input.password) await this.members.setPassword(member.id, await hashPassword(input.password));
+    return this.profile(member.id);
+  }
+
+  async signIn(login: string, password: string, ip: string): Promise<Profile> {
+    const counters: [string, Limit][] = [
+      [`password:login:${login.toLowerCase()}`, passwordLimits.failuresPerLogin],
+      [`password:ip:${ip}`, passwordLimits.failuresPerIp],
+    ];
+    for (const [key, limit] of counters) {
+      const verdict = await this.limiter.check(key, limit);
+      if (!verdict.allowed) throw locked(verdict.retryAfterMs);
+    }
+    const member = await this.members.byLogin(login);
+    const matches = member?.passwordHash
+      ? await verifyPassword(member.passwordHash, password)
+      : await verifyDecoy(password);
+    if (!member || !matches) {
+      await Promise.all(counters.map(([key, limit]) => this.limiter.record(key, limit)));
+      throw wrongLogin();
+    }
+    return member;
+  }
+
+  /** `/lost-password`: the code sent to the registered number proves who is asking. */
+  async resetPassword(mobile: string, otp: string, password: string): Promise<Profile> {
+    await this.codes.verify(mobile, otp);
+    const member = await this.members.byMobile(mobile);
+    if (!member) {
+      throw fieldError('validation_failed', 'mobile', 'There is no account with this number. Sign up instead.');
+    }
+    await this.members.setPassword(member.id, await hashPassword(password));
+    return member;
+  }
+
+  /** Account details: the current password is needed when there is one. */
+  async changePassword(memberId: number, currentPassword: string | undefined, password: string): Promise<void> {
+    const stored = await this.members.passwordHash(memberId);
+    if (stored) {
+      const key = `password:member:${memberId}`;
+      const verdict = await this.limiter.check(key, passwordLimits.failuresPerLogin);
+      if (!verdict.allowed) throw locked(verdict.retryAfterMs);
+      if (!currentPassword || !(await verifyPassword(stored, currentPassword))) {
+        await this.limiter.record(key, passwordLimits.failuresPerLogin);
+        throw fieldError('validation_failed', 'currentPassword', 'Your current password is not right.');
+      }
+    }
+    await this.members.setPassword(memberId, await hashPassword(password));
+  }
+
+  private async profile(id: number): Promise<Profile> {
+    const profile = await this.members.profile(id);
+    if (!profile) throw new Error(`member ${id} vanished while registering`);
+    return profile;
+  }
+}
