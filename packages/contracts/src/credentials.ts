@@ -47,11 +47,13 @@ export const passwordSignInSchema = z.object({
   login: z.string({ error: 'enter your username or e-mail' }).trim().min(1, 'enter your username or e-mail').max(254),
   password: z.string({ error: 'enter your password' }).min(1, 'enter your password').max(128),
 });
+export type PasswordSignIn = z.infer<typeof passwordSignInSchema>;
 
 /** `/lost-password`: a code sent to the registered mobile number, and the new password. */
 export const passwordResetSchema = z
   .object({ mobile: mobileField, otp: otpField, password: passwordField, confirmPassword: z.string().max(128) })
   .refine(sameAsPassword, mismatch);
+export type PasswordReset = z.infer<typeof passwordResetSchema>;
 
 /** Account details: the current password (when there is one) and the new one twice. */
 export const passwordChangeSchema = z
@@ -61,3 +63,4 @@ export const passwordChangeSchema = z
     confirmPassword: z.string().max(128),
   })
   .refine(sameAsPassword, mismatch);
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;

@@ -113,6 +113,14 @@ const bareRoutes: RouteObject[] = [
     path: webPaths.login,
     lazy: () => import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })),
   },
+  ...[webPaths.register, webPaths.signUp].map((path) => ({
+    path,
+    lazy: () => import('../features/auth/routes/register-page').then((m) => ({ Component: m.RegisterPage })),
+  })),
+  {
+    path: webPaths.lostPassword,
+    lazy: () => import('../features/auth/routes/lost-password-page').then((m) => ({ Component: m.LostPasswordPage })),
+  },
   { path: webPaths.errorPageOne, lazy: errorPage('one') },
   { path: webPaths.errorPageTwo, lazy: errorPage('two') },
   { path: '*', lazy: errorPage('one') },

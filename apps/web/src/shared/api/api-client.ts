@@ -37,3 +37,9 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
   if (response.status === 204) return null as T;
   return (await response.json()) as T;
 }
+
+/** Request options for a method, with a JSON body when there is one. */
+export const jsonRequest = (method: string, body?: unknown): RequestInit => ({
+  method,
+  ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+});

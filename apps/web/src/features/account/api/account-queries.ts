@@ -1,12 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PasswordChange } from '@reelhouse/contracts/credentials';
 import type { DeviceSession, Profile, ProfileUpdate } from '@reelhouse/contracts/session';
-import { apiRequest } from '../../../shared/api/api-client';
+import { apiRequest, jsonRequest } from '../../../shared/api/api-client';
 import { sessionMirror } from '../../auth/api/sign-in';
-
-const json = (method: string, body?: unknown): RequestInit => ({
-  method,
-  ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-});
 
 export function useProfile() {
   return useQuery({ queryKey: ['account'], queryFn: () => apiRequest<Profile>('/api/account') });
@@ -15,7 +11,7 @@ export function useProfile() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: ProfileUpdate) => apiRequest<Profile>('/api/account', json('PATCH', changes)),
+    mutationFn: (changes: ProfileUpdate) => apiRequest<Profile>('/api/account', jsonRequest('PATCH', changes)),
     onSuccess: async (profile) => {
       queryClient.setQueryData(['account'], profile);
       sessionMirror.set({ id: profile.id, displayName: profile.displayName });
@@ -35,7 +31,8 @@ export function useDevices() {
 export function useSignOutDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<null>(`/api/account/sessions/${encodeURIComponent(id)}`, json('DELETE')),
+    mutationFn: (id: string) =>
+      apiRequest<null>(`/api/account/sessions/${encodeURIComponent(id)}`, jsonRequest('DELETE')),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account', 'sessions'] }),
   });
 }
@@ -43,7 +40,7 @@ export function useSignOutDevice() {
 export function useSignOutOthers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<null>('/api/account/sessions/sign-out-others', json('POST')),
+    mutationFn: () => apiRequest<null>('/api/account/sessions/sign-out-others', jsonRequest('POST')),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account', 'sessions'] }),
   });
 }
@@ -51,7 +48,16 @@ export function useSignOutOthers() {
 /** Deletes the account; the page stays until "Deleted!" is acknowledged. */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: () => apiRequest<null>('/api/account', json('DELETE')),
+    mutationFn: () => apiRequest<null>('/api/account', jsonRequest('DELETE')),
     onSuccess: () => sessionMirror.clear(),
+  });
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PasswordChange) => apiRequest<null>('/api/account/password', jsonRequest('PUT', input)),
+    // `hasPassword` changed, and every other device was signed out.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account'] }),
   });
 }

@@ -1,11 +1,25 @@
 import { profileUpdateSchema, type Profile, type ProfileUpdate } from '@reelhouse/contracts/session';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/api-client';
+import {
+  fieldErrorText,
+  noProblems,
+  problemsOfError,
+  problemsOfIssues,
+  type FieldProblems,
+} from '../../../shared/forms/field-problems';
+import { TextField } from '../../../shared/forms/text-field';
 import { useUpdateProfile } from '../api/account-queries';
 
 const fields = ['firstName', 'lastName', 'username', 'email', 'dateOfBirth'] as const;
-type Field = (typeof fields)[number] | 'confirmAdult';
+type Field = (typeof fields)[number];
+const inputs: Record<Field, { type: string; autoComplete: string; dir?: 'ltr' }> = {
+  firstName: { type: 'text', autoComplete: 'given-name' },
+  lastName: { type: 'text', autoComplete: 'family-name' },
+  username: { type: 'text', autoComplete: 'username', dir: 'ltr' },
+  email: { type: 'email', autoComplete: 'email', dir: 'ltr' },
+  dateOfBirth: { type: 'date', autoComplete: 'bday' },
+};
 
 /** Account details: names, username, e-mail and date of birth, and the 18+ confirmation. */
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -13,14 +27,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const id = useId();
   const update = useUpdateProfile();
   const [values, setValues] = useState(
-    () =>
-      Object.fromEntries(fields.map((field) => [field, profile[field] ?? ''])) as Record<
-        (typeof fields)[number],
-        string
-      >,
+    () => Object.fromEntries(fields.map((field) => [field, profile[field] ?? ''])) as Record<Field, string>,
   );
   const [confirmAdult, setConfirmAdult] = useState(false);
-  const [invalid, setInvalid] = useState<Map<Field, 'invalid' | 'taken'>>(new Map());
+  const [problems, setProblems] = useState<FieldProblems>(noProblems);
+  const errorOf = (field: string) => fieldErrorText(t, problems, field);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,56 +44,31 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     if (confirmAdult) changes.confirmAdult = true;
     const parsed = profileUpdateSchema.safeParse(changes);
     if (!parsed.success) {
-      setInvalid(new Map(parsed.error.issues.map((issue) => [issue.path[0] as Field, 'invalid'])));
+      setProblems(problemsOfIssues(parsed.error.issues));
       return;
     }
-    setInvalid(new Map());
+    setProblems(noProblems);
     update.mutate(parsed.data as ProfileUpdate, {
       onSuccess: () => setConfirmAdult(false),
-      onError: (error) => {
-        if (!(error instanceof ApiError) || !error.problem?.errors) return;
-        const kind = error.status === 409 ? 'taken' : 'invalid';
-        setInvalid(new Map(error.problem.errors.map((issue) => [issue.path.replace(/^body\./, '') as Field, kind])));
-      },
+      onError: (error) => setProblems(problemsOfError(error) ?? noProblems),
     });
   };
-
-  const errorOf = (field: Field) => {
-    const kind = invalid.get(field);
-    return kind ? (
-      <div className="invalid-feedback d-block" id={`${id}-${field}-error`}>
-        {t(`details.errors.${field}${kind === 'taken' ? 'Taken' : ''}`)}
-      </div>
-    ) : null;
-  };
-  const input = (field: (typeof fields)[number], type: string, autoComplete: string) => (
-    <div className="col-md-6">
-      <label className="form-label" htmlFor={`${id}-${field}`}>
-        {t(`details.${field}`)}
-      </label>
-      <input
-        id={`${id}-${field}`}
-        className={`form-control ${invalid.has(field) ? 'is-invalid' : ''}`}
-        type={type}
-        autoComplete={autoComplete}
-        dir={field === 'email' || field === 'username' ? 'ltr' : undefined}
-        value={values[field]}
-        onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-        aria-invalid={invalid.has(field)}
-        aria-describedby={invalid.has(field) ? `${id}-${field}-error` : undefined}
-      />
-      {errorOf(field)}
-    </div>
-  );
 
   return (
     <form className="account-form" onSubmit={onSubmit} noValidate>
       <div className="row g-3">
-        {input('firstName', 'text', 'given-name')}
-        {input('lastName', 'text', 'family-name')}
-        {input('username', 'text', 'username')}
-        {input('email', 'email', 'email')}
-        {input('dateOfBirth', 'date', 'bday')}
+        {fields.map((field) => (
+          <TextField
+            key={field}
+            wrapperClassName="col-md-6"
+            id={`${id}-${field}`}
+            label={t(`details.${field}`)}
+            {...inputs[field]}
+            value={values[field]}
+            onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+            error={errorOf(field)}
+          />
+        ))}
         <div className="col-md-6">
           <span className="form-label d-block">{t('details.mobile')}</span>
           <p className="form-control-plaintext">
@@ -97,15 +83,20 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <div className="form-check m-0">
             <input
               id={`${id}-adult`}
-              className={`form-check-input ${invalid.has('confirmAdult') ? 'is-invalid' : ''}`}
+              className={`form-check-input ${problems.has('confirmAdult') ? 'is-invalid' : ''}`}
               type="checkbox"
               checked={confirmAdult}
               onChange={(event) => setConfirmAdult(event.target.checked)}
+              aria-describedby={problems.has('confirmAdult') ? `${id}-adult-error` : undefined}
             />
             <label className="form-check-label" htmlFor={`${id}-adult`}>
               {t('details.confirmAdult')}
             </label>
-            {errorOf('confirmAdult')}
+            {problems.has('confirmAdult') && (
+              <div className="invalid-feedback d-block" id={`${id}-adult-error`}>
+                {errorOf('confirmAdult')}
+              </div>
+            )}
           </div>
         )}
       </div>
@@ -115,7 +106,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </button>
         <span aria-live="polite" className="text-muted-rh">
           {update.isSuccess && t('details.saved')}
-          {update.isError && !(update.error instanceof ApiError && update.error.problem?.errors) && t('details.failed')}
+          {update.isError && problems.size === 0 && t('details.failed')}
         </span>
       </div>
     </form>

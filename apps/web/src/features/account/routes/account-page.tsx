@@ -16,6 +16,7 @@ import { sessionQuery } from '../../auth/api/get-session';
 import { useLogOut } from '../../auth/api/sign-in';
 import { useDeleteAccount, useProfile } from '../api/account-queries';
 import { DeviceList } from '../components/device-list';
+import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 import './account-page.css';
 
@@ -146,7 +147,12 @@ export function AccountPage() {
           {profile.isPending && <span className="skeleton" style={{ height: '12rem' }} />}
           {profile.isError && <LoadError onRetry={() => void profile.refetch()} />}
           {profile.data && section === 'dashboard' && <Dashboard profile={profile.data} />}
-          {profile.data && section === 'details' && <ProfileForm profile={profile.data} />}
+          {profile.data && section === 'details' && (
+            <>
+              <ProfileForm profile={profile.data} />
+              <PasswordForm hasPassword={profile.data.hasPassword} />
+            </>
+          )}
           {section === 'devices' && <DeviceList />}
           {section === 'delete' && <DeleteAccount />}
         </section>

@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
-import { sessionQuery } from './get-session';
+import type { PasswordReset, PasswordSignIn, Registration } from '@reelhouse/contracts/credentials';
+import type { SignedIn } from '@reelhouse/contracts/session';
+import { apiRequest, jsonRequest } from '../../../shared/api/api-client';
 
 interface CodeSent {
   success: true;
   data: { mobile: string; expiresInSeconds: number; resendInSeconds: number };
 }
-interface SignedIn {
-  success: true;
-  data: { user: { id: number; displayName: string; role: 'member' | 'admin'; isNew: boolean }; token: string };
-}
 
-const postJson = <T>(path: string, body: unknown) =>
-  apiRequest<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = <T>(path: string, body: unknown) => apiRequest<T>(path, jsonRequest('POST', body));
 
 /**
  * The browser mirror of the session the original app kept (`user`, `isLoggedIn`): for display
@@ -30,24 +26,31 @@ export const sessionMirror = {
 };
 
 export function useSendCode() {
-  return useMutation({ mutationFn: (mobile: string) => postJson<CodeSent>('/api/create-user-mobile/', { mobile }) });
+  return useMutation({ mutationFn: (mobile: string) => post<CodeSent>('/api/create-user-mobile/', { mobile }) });
 }
 
-export function useVerifyCode() {
+/** A mutation that opens a session: afterwards the mirror and everything personal follow it. */
+function useSignInMutation<T>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { mobile: string; otp: string }) => postJson<SignedIn>('/api/verify-user-mobile/', input),
+    mutationFn: (input: T) => post<SignedIn>(path, input),
     onSuccess: async ({ data }) => {
       sessionMirror.set({ id: data.user.id, displayName: data.user.displayName });
-      await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+      // The session, and what the catalogue shows to this member (age gate), change with it.
+      await queryClient.resetQueries();
     },
   });
 }
 
+export const useVerifyCode = () => useSignInMutation<{ mobile: string; otp: string }>('/api/verify-user-mobile/');
+export const usePasswordSignIn = () => useSignInMutation<PasswordSignIn>('/api/sign-in/password');
+export const useRegister = () => useSignInMutation<Registration>('/api/register');
+export const useResetPassword = () => useSignInMutation<PasswordReset>('/api/password-reset');
+
 export function useLogOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<null>('/api/session', { method: 'DELETE' }),
+    mutationFn: () => apiRequest<null>('/api/session', jsonRequest('DELETE')),
     onSettled: async () => {
       sessionMirror.clear();
       // Everything cached may have been personal (the catalogue's age gate, later the account).

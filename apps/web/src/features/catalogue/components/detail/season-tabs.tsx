@@ -1,10 +1,10 @@
 import type { ImageSet, TitleDetail } from '@reelhouse/contracts/catalogue';
 import { episodePath } from '@reelhouse/contracts/web-routes';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocaleTag } from '../../../../shared/i18n/use-locale-tag';
-import { useTheme } from '../../../../shared/theme/theme-context';
+import { useTabs } from '../../../../shared/ui/use-tabs';
 import { formatRuntime } from '../../format/runtime';
 import { ResponsiveImage } from '../responsive-image';
 import './season-tabs.css';
@@ -65,22 +65,8 @@ export function SeasonTabs({
   fallbackImage: ImageSet | null;
 }) {
   const { t } = useTranslation('catalogue');
-  const { direction } = useTheme().settings;
-  const [selected, setSelected] = useState(0);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const { selected, setSelected, onKeyDown, tabRef } = useTabs(seasons.length);
   const baseId = useId();
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key as 'ArrowRight' | 'ArrowLeft'];
-    let next: number | null = null;
-    if (step) next = (selected + (direction === 'rtl' ? -step : step) + seasons.length) % seasons.length;
-    if (event.key === 'Home') next = 0;
-    if (event.key === 'End') next = seasons.length - 1;
-    if (next === null) return;
-    event.preventDefault();
-    setSelected(next);
-    tabs.current[next]?.focus();
-  };
 
   const season = seasons[selected];
   return (
@@ -92,9 +78,7 @@ export function SeasonTabs({
         {seasons.map((item, index) => (
           <button
             key={item.number}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
+            ref={tabRef(index)}
             type="button"
             role="tab"
             id={`${baseId}-tab-${index}`}

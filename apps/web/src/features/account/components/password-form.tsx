@@ -1,0 +1,90 @@
+import { passwordChangeSchema } from '@reelhouse/contracts/credentials';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  fieldErrorText,
+  noProblems,
+  problemsOfError,
+  problemsOfIssues,
+  type FieldProblems,
+} from '../../../shared/forms/field-problems';
+import { TextField } from '../../../shared/forms/text-field';
+import { useChangePassword } from '../api/account-queries';
+
+const empty = { currentPassword: '', password: '', confirmPassword: '' };
+
+/**
+ * Account details, password part. Both new-password boxes empty means "keep the current one", so
+ * the form sends nothing then; the current password is asked for only when there is one.
+ */
+export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const { t } = useTranslation('account');
+  const id = useId();
+  const change = useChangePassword();
+  const [values, setValues] = useState(empty);
+  const [problems, setProblems] = useState<FieldProblems>(noProblems);
+  const [saved, setSaved] = useState(false);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    if (values.password === '' && values.confirmPassword === '') {
+      setProblems(noProblems);
+      return;
+    }
+    const parsed = passwordChangeSchema.safeParse({
+      ...values,
+      currentPassword: hasPassword ? values.currentPassword : undefined,
+    });
+    if (!parsed.success) {
+      setProblems(problemsOfIssues(parsed.error.issues));
+      return;
+    }
+    setProblems(noProblems);
+    change.mutate(parsed.data, {
+      onSuccess: () => {
+        setValues(empty);
+        setSaved(true);
+      },
+      onError: (error) => setProblems(problemsOfError(error) ?? noProblems),
+    });
+  };
+  const field = (name: keyof typeof empty, label: string, autoComplete: string) => (
+    <TextField
+      wrapperClassName="col-md-6"
+      id={`${id}-${name}`}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      dir="ltr"
+      maxLength={128}
+      value={values[name]}
+      onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+      error={fieldErrorText(t, problems, name)}
+    />
+  );
+
+  return (
+    <form className="account-form mt-5" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 className="account-form__title" id={`${id}-title`}>
+        {t('password.title')}
+      </h3>
+      <p className="text-muted-rh">{hasPassword ? t('password.keep') : t('password.none')}</p>
+      <div className="row g-3">
+        {hasPassword && field('currentPassword', t('password.current'), 'current-password')}
+        {hasPassword && <div className="col-md-6 d-none d-md-block" />}
+        {field('password', t('password.new'), 'new-password')}
+        {field('confirmPassword', t('password.confirm'), 'new-password')}
+      </div>
+      <div className="d-flex align-items-center gap-3 mt-4">
+        <button type="submit" className="btn btn-outline-light" disabled={change.isPending}>
+          {t('password.save')}
+        </button>
+        <span aria-live="polite" className="text-muted-rh">
+          {saved && t('password.saved')}
+          {change.isError && problems.size === 0 && t('details.failed')}
+        </span>
+      </div>
+    </form>
+  );
+}
