@@ -22,6 +22,8 @@ import { accountRoutes } from './modules/accounts/account.routes';
 import { signInRoutes } from './modules/accounts/sign-in.routes';
 import { Credentials } from './modules/accounts/credentials';
 import { credentialsRoutes } from './modules/accounts/credentials.routes';
+import { ParentalPins } from './modules/accounts/parental-pin';
+import { parentalPinRoutes } from './modules/accounts/parental-pin.routes';
 import { MembersRepository } from './modules/accounts/members.repository';
 import { OneTimeCodes } from './modules/accounts/one-time-codes';
 import { DatabaseRateLimiter, RedisRateLimiter, type RateLimiter } from './modules/accounts/rate-limiter';
@@ -95,6 +97,7 @@ export async function buildApp({
     serviceName: config.brand.serviceName,
   });
   const credentials = new Credentials(members, codes, limiter);
+  const pins = new ParentalPins(members, sessions, codes, limiter);
 
   const visits = new Visits(database.db);
   scheduleDaily(app, 'delete visitor addresses older than a year', () => visits.purgeExpired());
@@ -122,6 +125,7 @@ export async function buildApp({
         defaultCountry: config.signIn.defaultCountry,
         sessionDays: config.sessions.absoluteDays,
       });
+      parentalPinRoutes(routes, { pins, sessions });
       visitsRoutes(routes, visits, limiter);
       catalogueRoutes(routes, catalogue.service, catalogue.cache);
       legacyCatalogueRoutes(routes, catalogue.service, catalogue.cache);

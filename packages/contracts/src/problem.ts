@@ -10,6 +10,7 @@ export const errorCodes = [
   'unauthenticated',
   'forbidden',
   'content_restricted',
+  'content_locked',
   'not_found',
   'route_not_found',
   'method_not_allowed',

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** `off` without a parental PIN; `locked` (A and U/A 16+ hidden) until the PIN is entered on this device. */
+export const parentalLockSchema = z.enum(['off', 'locked', 'unlocked']);
+export type ParentalLock = z.infer<typeof parentalLockSchema>;
+
 export const sessionUserSchema = z.object({
   id: z.number().int(),
   displayName: z.string(),
@@ -10,7 +14,7 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 /** What `GET /api/session` answers: the server's view of who is signed in on this request. */
 export const sessionSchema = z.object({
   authenticated: z.boolean(),
-  user: sessionUserSchema.nullable(),
+  user: sessionUserSchema.extend({ parentalLock: parentalLockSchema }).nullable(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -77,6 +81,8 @@ export const profileSchema = z.object({
   memberSince: z.string(),
   /** Whether the member can also sign in with a password (they set one at sign-up or later). */
   hasPassword: z.boolean(),
+  /** Whether a parental PIN is set on the account. */
+  hasParentalPin: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -89,3 +95,19 @@ export const deviceSessionSchema = z.object({
   current: z.boolean(),
 });
 export type DeviceSession = z.infer<typeof deviceSessionSchema>;
+
+export const pinField = z.string({ error: 'enter 4 digits' }).regex(/^\d{4}$/, 'enter 4 digits');
+
+/**
+ * Sets, changes or (with `pin: null`) removes the parental PIN. Changing or removing one needs
+ * the current PIN, or a code sent to the member's mobile number when it is forgotten.
+ */
+export const parentalPinUpdateSchema = z.object({
+  currentPin: pinField.optional(),
+  otp: z
+    .string()
+    .regex(/^\d{6}$/, 'enter the 6-digit code')
+    .optional(),
+  pin: pinField.nullable(),
+});
+export type ParentalPinUpdate = z.infer<typeof parentalPinUpdateSchema>;

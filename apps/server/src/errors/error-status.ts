@@ -7,6 +7,7 @@ export const errorStatus: Record<ErrorCode, { status: number; title: string }> =
   unauthenticated: { status: 401, title: 'Unauthorized' },
   forbidden: { status: 403, title: 'Forbidden' },
   content_restricted: { status: 403, title: 'Restricted Content' },
+  content_locked: { status: 403, title: 'Locked by Parental PIN' },
   not_found: { status: 404, title: 'Not Found' },
   route_not_found: { status: 404, title: 'Not Found' },
   method_not_allowed: { status: 405, title: 'Method Not Allowed' },

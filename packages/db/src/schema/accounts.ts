@@ -16,6 +16,8 @@ export const users = pgTable(
     lastName: text('last_name'),
     email: text('email'),
     passwordHash: text('password_hash'),
+    /** argon2id of the 4-digit parental PIN; while set, A and U/A 16+ titles are locked. */
+    parentalPinHash: text('parental_pin_hash'),
     role: text('role', { enum: ['member', 'admin'] })
       .notNull()
       .default('member'),
@@ -73,6 +75,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Set when the parental PIN was entered on this device: its titles are unlocked here only. */
+    pinUnlockedAt: timestamp('pin_unlocked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

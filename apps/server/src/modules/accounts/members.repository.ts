@@ -14,6 +14,7 @@ export interface Profile {
   role: 'member' | 'admin';
   memberSince: Date;
   hasPassword: boolean;
+  hasParentalPin: boolean;
 }
 
 const profileColumns = {
@@ -28,6 +29,7 @@ const profileColumns = {
   role: users.role,
   memberSince: users.createdAt,
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+  hasParentalPin: sql<boolean>`${users.parentalPinHash} is not null`,
 };
 
 export const displayNameOf = (member: {
@@ -86,6 +88,18 @@ export class MembersRepository {
   async passwordHash(id: number): Promise<string | null> {
     const [member] = await this.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id));
     return member?.hash ?? null;
+  }
+
+  async parentalPinHash(id: number): Promise<string | null> {
+    const [member] = await this.db.select({ hash: users.parentalPinHash }).from(users).where(eq(users.id, id));
+    return member?.hash ?? null;
+  }
+
+  async setParentalPin(id: number, parentalPinHash: string | null): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ parentalPinHash, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
   }
 
   async setPassword(id: number, passwordHash: string): Promise<void> {

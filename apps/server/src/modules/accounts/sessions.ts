@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@reelhouse/db/database';
 import { sessions, users } from '@reelhouse/db/schema/accounts';
+import type { ParentalLock } from '@reelhouse/contracts/session';
 import { displayNameOf } from './members.repository';
 
 export interface SignedInUser {
@@ -10,6 +11,8 @@ export interface SignedInUser {
   displayName: string;
   role: 'member' | 'admin';
   adultConfirmed: boolean;
+  /** `off` without a parental PIN; `locked` until the PIN is entered on this device. */
+  parentalLock: ParentalLock;
 }
 
 export interface CurrentSession {
@@ -52,6 +55,8 @@ export class Sessions {
         username: users.username,
         role: users.role,
         ageConfirmedAt: users.ageConfirmedAt,
+        pinSet: sql<boolean>`${users.parentalPinHash} is not null`,
+        pinUnlockedAt: sessions.pinUnlockedAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -78,8 +83,22 @@ export class Sessions {
         displayName: displayNameOf(row),
         role: row.role,
         adultConfirmed: row.ageConfirmedAt !== null,
+        parentalLock: !row.pinSet ? 'off' : row.pinUnlockedAt ? 'unlocked' : 'locked',
       },
     };
+  }
+
+  /** The parental PIN was entered on this device (or it is locked again). */
+  async setPinUnlocked(idHash: string, unlocked: boolean): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ pinUnlockedAt: unlocked ? sql`now()` : null })
+      .where(eq(sessions.idHash, idHash));
+  }
+
+  /** A new or removed PIN: every device of the member starts locked again. */
+  async lockEverywhere(userId: number): Promise<void> {
+    await this.db.update(sessions).set({ pinUnlockedAt: null }).where(eq(sessions.userId, userId));
   }
 
   async revoke(idHash: string): Promise<void> {

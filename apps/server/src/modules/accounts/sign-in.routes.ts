@@ -79,7 +79,10 @@ export function signInRoutes(app: ApiInstance, deps: SignInDependencies): void {
       reply.header('cache-control', 'no-store');
       const user = request.session?.user;
       return user
-        ? { authenticated: true, user: { id: user.id, displayName: user.displayName, role: user.role } }
+        ? {
+            authenticated: true,
+            user: { id: user.id, displayName: user.displayName, role: user.role, parentalLock: user.parentalLock },
+          }
         : { authenticated: false, user: null };
     },
   );

@@ -73,7 +73,9 @@ export function cataloguePageMeta(service: CatalogueService) {
       return null;
     } catch (error) {
       if (error instanceof AppError && error.code === 'not_found') return 'not_found';
-      if (error instanceof AppError && error.code === 'content_restricted') return null;
+      if (error instanceof AppError && (error.code === 'content_restricted' || error.code === 'content_locked')) {
+        return null;
+      }
       throw error;
     }
   };

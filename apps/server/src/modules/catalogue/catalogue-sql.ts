@@ -1,16 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AgeRating } from '@reelhouse/contracts/catalogue';
 import type { Language } from '@reelhouse/contracts/locales';
 
-/** What a query may show: published (and announced) titles, and `A` only to confirmed adults. */
+/** What a query may show: published (and announced) titles, without the ratings hidden from the viewer. */
 export interface Visibility {
-  includeAdult: boolean;
+  hiddenRatings: readonly AgeRating[];
 }
 
 export function visibleTitles(visibility: Visibility, alias = 't'): SQL {
   const table = sql.raw(alias);
-  return visibility.includeAdult
-    ? sql`${table}.status <> 'draft'`
-    : sql`${table}.status <> 'draft' and ${table}.rating <> 'A'`;
+  if (visibility.hiddenRatings.length === 0) return sql`${table}.status <> 'draft'`;
+  const hidden = sql.join(
+    visibility.hiddenRatings.map((rating) => sql`${rating}`),
+    sql`, `,
+  );
+  return sql`${table}.status <> 'draft' and ${table}.rating not in (${hidden})`;
 }
 
 /** An image set as JSON, or null. */

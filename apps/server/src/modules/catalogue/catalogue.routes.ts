@@ -24,7 +24,7 @@ import {
 import { problemSchema } from '@reelhouse/contracts/problem';
 import { respond, sendCached, type ReadCache } from '../../http/read-cache';
 import type { ApiInstance } from '../../http/types';
-import { viewerOf, type Viewer } from '../viewer/viewer';
+import { hiddenRatings, viewerOf, type Viewer } from '../viewer/viewer';
 import type { CatalogueService } from './catalogue.service';
 
 const tags = ['catalogue'];
@@ -40,7 +40,7 @@ const pageQuerySchema = langQuerySchema.extend({
  * even parsed), what else it depends on, and what the viewer may see.
  */
 const cacheKey = (request: FastifyRequest, viewer: Viewer, inputs: unknown[]) =>
-  JSON.stringify([request.method, request.url, inputs, viewer.adultConfirmed]);
+  JSON.stringify([request.method, request.url, inputs, hiddenRatings(viewer).join()]);
 
 /**
  * Answers a GET from the cache before validation and the handler run; a miss continues through
@@ -104,7 +104,7 @@ export function catalogueRoutes(app: ApiInstance, service: CatalogueService, cac
       schema: {
         tags,
         summary:
-          'One title with everything its page shows. A-rated titles answer 403 content_restricted to viewers not confirmed 18+.',
+          'One title with everything its page shows. A-rated titles answer 403 content_restricted to viewers not confirmed 18+; A and U/A 16+ answer 403 content_locked behind a parental PIN not entered on this device.',
         params: slugParamsSchema,
         querystring: langQuerySchema,
         response: { 200: titleDetailSchema, ...errors },

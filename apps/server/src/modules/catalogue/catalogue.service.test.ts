@@ -65,7 +65,7 @@ describe('CatalogueService', () => {
 
   it('shows an A-rated title to a confirmed adult', async () => {
     const service = new CatalogueService(fakeRepositories([]), options);
-    const title = await service.title('adult', 'en', { userId: 7, adultConfirmed: true });
+    const title = await service.title('adult', 'en', { userId: 7, adultConfirmed: true, parentalLocked: false });
     expect(title.rating).toBe('A');
   });
 
@@ -86,7 +86,7 @@ describe('CatalogueService', () => {
     const service = new CatalogueService(fakeRepositories(seen), options);
     const query = { lang: 'en', sort: 'latest', page: 2, limit: 10 } as const;
     const page = await service.listTitles(query, anonymousViewer);
-    await service.listTitles(query, { userId: 1, adultConfirmed: true });
+    await service.listTitles(query, { userId: 1, adultConfirmed: true, parentalLocked: false });
     expect(seen).toEqual([{ includeAdult: false }, { includeAdult: true }]);
     expect(page).toMatchObject({ page: 2, limit: 10, total: 21, totalPages: 3 });
   });

@@ -9,7 +9,7 @@ import type {
 } from '@reelhouse/contracts/catalogue';
 import type { Language } from '@reelhouse/contracts/locales';
 import { AppError } from '../../errors/app-error';
-import type { Viewer } from '../viewer/viewer';
+import { hiddenRatings, type Viewer } from '../viewer/viewer';
 import type { CurationRepository, RailRow } from './curation.repository';
 import type { PeopleRepository } from './people.repository';
 import type { ReviewsRepository } from './reviews.repository';
@@ -35,7 +35,7 @@ export interface CatalogueOptions {
   onContentChange: () => void;
 }
 
-const visibilityFor = (viewer: Viewer) => ({ includeAdult: viewer.adultConfirmed });
+const visibilityFor = (viewer: Viewer) => ({ hiddenRatings: hiddenRatings(viewer) });
 /** A page of rows as the API sends it (the zod shape is contracts' `pageOf`). */
 const paged = <T>(items: T[], total: number, page: number, limit: number) => ({
   items,
@@ -61,8 +61,11 @@ export class CatalogueService {
   async titleSummary(slug: string, lang: Language, viewer: Viewer) {
     const title = await this.repos.titles.findBySlug(slug, lang);
     if (!title) throw new AppError('not_found', `There is no title "${slug}".`);
-    if (title.rating === 'A' && !viewer.adultConfirmed) {
-      throw new AppError('content_restricted', 'This title is rated A (18+): sign in and confirm your age to see it.');
+    if (hiddenRatings(viewer).includes(title.rating)) {
+      const ageGate = title.rating === 'A' && !viewer.adultConfirmed;
+      throw ageGate
+        ? new AppError('content_restricted', 'This title is rated A (18+): sign in and confirm your age to see it.')
+        : new AppError('content_locked', `This title is rated ${title.rating}: enter the parental PIN to see it.`);
     }
     return title;
   }

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { problemSchema } from '@reelhouse/contracts/problem';
+import { parentalPinUpdateSchema, pinField } from '@reelhouse/contracts/session';
+import type { ApiInstance } from '../../http/types';
+import type { ParentalPins } from './parental-pin';
+import { requireMember } from './session-requests';
+import type { Sessions } from './sessions';
+
+const tags = ['account'];
+const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 429: problemSchema };
+
+/** Setting the parental PIN on My Account, and entering it on a device to unlock its titles there. */
+export function parentalPinRoutes(app: ApiInstance, deps: { pins: ParentalPins; sessions: Sessions }): void {
+  app.put(
+    '/account/parental-pin',
+    {
+      schema: {
+        tags,
+        summary: 'Set, change or (pin: null) remove the parental PIN, which locks A and U/A 16+ titles.',
+        description:
+          'Changing or removing a PIN needs `currentPin`, or `otp`: a code sent to the member’s number when the PIN is forgotten. Every device starts locked again. Five wrong PINs in 15 minutes pause PIN entry.',
+        body: parentalPinUpdateSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireMember(request);
+      await deps.pins.update(user, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/parental-pin/unlock',
+    {
+      schema: {
+        tags,
+        summary: 'Enter the parental PIN: unlocks A and U/A 16+ titles on this device until sign-out.',
+        body: z.object({ pin: pinField }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deps.pins.unlock(requireMember(request), request.body.pin);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/parental-pin/lock',
+    {
+      schema: { tags, summary: 'Lock this device again.', response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await deps.sessions.setPinUnlocked(requireMember(request).idHash, false);
+      return reply.code(204).send(null);
+    },
+  );
+}

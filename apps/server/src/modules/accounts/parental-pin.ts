@@ -1,0 +1,58 @@
+import type { ParentalPinUpdate } from '@reelhouse/contracts/session';
+import { AppError } from '../../errors/app-error';
+import { fieldError } from './credentials';
+import type { MembersRepository } from './members.repository';
+import type { OneTimeCodes } from './one-time-codes';
+import { hashPassword, verifyPassword } from './passwords';
+import type { Limit, RateLimiter } from './rate-limiter';
+import type { CurrentSession, Sessions } from './sessions';
+
+/** Four digits are few: five wrong tries in 15 minutes pause PIN entry for the account. */
+export const pinLimits = { failuresPerMember: { max: 5, windowMs: 15 * 60_000 } } satisfies Record<string, Limit>;
+
+/**
+ * The parental PIN: stored as an argon2id hash; while set, A and U/A 16+ titles are locked on
+ * every device until the PIN is entered there.
+ */
+export class ParentalPins {
+  constructor(
+    private readonly members: MembersRepository,
+    private readonly sessions: Sessions,
+    private readonly codes: OneTimeCodes,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  /** Sets, changes or removes the PIN; a PIN already set is proven by itself or by a code to the member's number. */
+  async update(member: { id: number; mobile: string }, input: ParentalPinUpdate): Promise<void> {
+    const stored = await this.members.parentalPinHash(member.id);
+    if (stored) {
+      if (input.otp) await this.codes.verify(member.mobile, input.otp);
+      else await this.check(member.id, stored, input.currentPin, 'currentPin');
+    }
+    await this.members.setParentalPin(member.id, input.pin === null ? null : await hashPassword(input.pin));
+    await this.sessions.lockEverywhere(member.id);
+  }
+
+  /** Unlocks the locked titles on this device only. */
+  async unlock(session: CurrentSession, pin: string): Promise<void> {
+    const stored = await this.members.parentalPinHash(session.user.id);
+    if (!stored) throw new AppError('bad_request', 'There is no parental PIN on this account.');
+    await this.check(session.user.id, stored, pin, 'pin');
+    await this.sessions.setPinUnlocked(session.idHash, true);
+  }
+
+  private async check(memberId: number, stored: string, pin: string | undefined, field: string): Promise<void> {
+    const key = `pin:member:${memberId}`;
+    const verdict = await this.limiter.check(key, pinLimits.failuresPerMember);
+    if (!verdict.allowed) {
+      const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000));
+      throw new AppError('rate_limited', `Too many wrong PINs. Try again in ${minutes} minutes.`, {
+        headers: { 'retry-after': String(Math.ceil(verdict.retryAfterMs / 1000)) },
+      });
+    }
+    if (!pin || !(await verifyPassword(stored, pin))) {
+      await this.limiter.record(key, pinLimits.failuresPerMember);
+      throw fieldError('validation_failed', field, 'That PIN is not right.');
+    }
+  }
+}
