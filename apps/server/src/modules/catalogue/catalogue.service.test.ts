@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors/app-error';
 import { anonymousViewer } from '../viewer/viewer';
+import type { Visibility } from './catalogue-sql';
 import { CatalogueService, type CatalogueRepositories } from './catalogue.service';
 import type { TitleCardRow } from './titles.repository';
 
@@ -23,7 +24,7 @@ const card = (slug: string, rating: TitleCardRow['rating']): TitleCardRow => ({
 });
 
 /** Repositories that answer from memory and record which visibility they were asked for. */
-function fakeRepositories(seen: { includeAdult: boolean }[]): CatalogueRepositories {
+function fakeRepositories(seen: Visibility[]): CatalogueRepositories {
   const titles = {
     findBySlug: async (slug: string) =>
       slug === 'missing'
@@ -45,7 +46,7 @@ function fakeRepositories(seen: { includeAdult: boolean }[]): CatalogueRepositor
       { department: 'sound', slug: 's', name: 'S', role: 'Sound designer', profile: null },
       { department: 'directing', slug: 'd', name: 'D', role: 'Director', profile: null },
     ],
-    list: async (_query: unknown, visibility: { includeAdult: boolean }) => {
+    list: async (_query: unknown, visibility: Visibility) => {
       seen.push(visibility);
       return { rows: [card('one', 'U')], total: 21 };
     },
@@ -81,13 +82,14 @@ describe('CatalogueService', () => {
     expect(title.credits[1]?.people[0]).toEqual({ slug: 'a', name: 'A', role: 'Asha', profile: null });
   });
 
-  it('asks the repository for adult titles only on behalf of a confirmed adult, and pages the result', async () => {
-    const seen: { includeAdult: boolean }[] = [];
+  it('hides A from all but confirmed adults, and U/A 16+ too behind a parental lock, and pages the result', async () => {
+    const seen: Visibility[] = [];
     const service = new CatalogueService(fakeRepositories(seen), options);
     const query = { lang: 'en', sort: 'latest', page: 2, limit: 10 } as const;
     const page = await service.listTitles(query, anonymousViewer);
     await service.listTitles(query, { userId: 1, adultConfirmed: true, parentalLocked: false });
-    expect(seen).toEqual([{ includeAdult: false }, { includeAdult: true }]);
+    await service.listTitles(query, { userId: 1, adultConfirmed: true, parentalLocked: true });
+    expect(seen).toEqual([{ hiddenRatings: ['A'] }, { hiddenRatings: [] }, { hiddenRatings: ['A', 'U/A 16+'] }]);
     expect(page).toMatchObject({ page: 2, limit: 10, total: 21, totalPages: 3 });
   });
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PasswordChange } from '@reelhouse/contracts/credentials';
-import type { DeviceSession, Profile, ProfileUpdate } from '@reelhouse/contracts/session';
+import type { DeviceSession, ParentalPinUpdate, Profile, ProfileUpdate } from '@reelhouse/contracts/session';
 import { apiRequest, jsonRequest } from '../../../shared/api/api-client';
 import { sessionMirror } from '../../auth/api/sign-in';
 
@@ -61,3 +61,22 @@ export function useChangePassword() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account'] }),
   });
 }
+
+/**
+ * Everything cached may depend on the parental lock: which titles exist, the session's lock
+ * state, the profile. After a PIN change, an unlock or a lock, it is all fetched again (what is
+ * on screen stays until the new answer is there).
+ */
+function useLockMutation<T>(request: (input: T) => Promise<null>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: request, onSuccess: () => queryClient.invalidateQueries() });
+}
+
+export const useSetParentalPin = () =>
+  useLockMutation((input: ParentalPinUpdate) =>
+    apiRequest<null>('/api/account/parental-pin', jsonRequest('PUT', input)),
+  );
+export const useUnlockWithPin = () =>
+  useLockMutation((pin: string) => apiRequest<null>('/api/parental-pin/unlock', jsonRequest('POST', { pin })));
+export const useLockDevice = () =>
+  useLockMutation(() => apiRequest<null>('/api/parental-pin/lock', jsonRequest('POST')));

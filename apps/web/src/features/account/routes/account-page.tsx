@@ -1,7 +1,7 @@
 import type { Profile } from '@reelhouse/contracts/session';
 import { webPaths } from '@reelhouse/contracts/web-routes';
 import { useQuery } from '@tanstack/react-query';
-import { LayoutDashboard, LogOut, MonitorSmartphone, Trash2, UserRound } from 'lucide-react';
+import { KeyRound, LayoutDashboard, LogOut, MonitorSmartphone, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { sessionQuery } from '../../auth/api/get-session';
 import { useLogOut } from '../../auth/api/sign-in';
 import { useDeleteAccount, useProfile } from '../api/account-queries';
 import { DeviceList } from '../components/device-list';
+import { ParentalPinSettings } from '../components/parental-pin-settings';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 import './account-page.css';
@@ -24,6 +25,7 @@ const sections = [
   { key: 'dashboard', Icon: LayoutDashboard },
   { key: 'details', Icon: UserRound },
   { key: 'devices', Icon: MonitorSmartphone },
+  { key: 'pin', Icon: KeyRound },
   { key: 'delete', Icon: Trash2 },
 ] as const;
 type Section = (typeof sections)[number]['key'];
@@ -154,6 +156,9 @@ export function AccountPage() {
             </>
           )}
           {section === 'devices' && <DeviceList />}
+          {profile.data && section === 'pin' && session.data.user && (
+            <ParentalPinSettings profile={profile.data} lock={session.data.user.parentalLock} />
+          )}
           {section === 'delete' && <DeleteAccount />}
         </section>
       </div>

@@ -1,0 +1,69 @@
+import { KeyRound } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/api-client';
+import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { signInProblemText } from '../../auth/components/code-request';
+import '../../catalogue/routes/restricted-content-page.css';
+import { useUnlockWithPin } from '../api/account-queries';
+import './pin-input.css';
+
+/**
+ * Shown in place of a title the parental PIN locks, at the title's own address: entering the PIN
+ * unlocks A and U/A 16+ titles on this device, and the page shows the title.
+ */
+export function PinLockedNotice() {
+  const { t } = useTranslation('account');
+  usePageTitle(t('pin.lockedTitle'));
+  const id = useId();
+  const unlock = useUnlockWithPin();
+  const [pin, setPin] = useState('');
+  const error =
+    unlock.error instanceof ApiError && unlock.error.status === 400
+      ? t('pin.wrong')
+      : unlock.isError
+        ? signInProblemText(unlock.error, 'otp', t)
+        : null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    unlock.mutate(pin);
+  };
+  return (
+    <section className="restricted">
+      <form className="restricted__card surface-card" onSubmit={onSubmit} noValidate>
+        <span className="restricted__icon" aria-hidden>
+          <KeyRound size={30} />
+        </span>
+        <h1 className="restricted__title">{t('pin.lockedTitle')}</h1>
+        <p className="restricted__body">{t('pin.lockedBody')}</p>
+        <label className="form-label" htmlFor={`${id}-pin`}>
+          {t('pin.pin')}
+        </label>
+        <input
+          id={`${id}-pin`}
+          className={`form-control form-control-lg pin-input mx-auto ${error ? 'is-invalid' : ''}`}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          dir="ltr"
+          maxLength={4}
+          value={pin}
+          onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-pin-error` : undefined}
+        />
+        {error && (
+          <div className="invalid-feedback d-block" id={`${id}-pin-error`} role="alert">
+            {error}
+          </div>
+        )}
+        <div className="restricted__actions">
+          <button type="submit" className="btn btn-accent btn-lg" disabled={pin.length !== 4 || unlock.isPending}>
+            {t('pin.unlock')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
