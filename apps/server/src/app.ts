@@ -24,6 +24,8 @@ import { Credentials } from './modules/accounts/credentials';
 import { credentialsRoutes } from './modules/accounts/credentials.routes';
 import { ParentalPins } from './modules/accounts/parental-pin';
 import { parentalPinRoutes } from './modules/accounts/parental-pin.routes';
+import { AddressesRepository } from './modules/addresses/addresses.repository';
+import { addressRoutes } from './modules/addresses/addresses.routes';
 import { MembersRepository } from './modules/accounts/members.repository';
 import { OneTimeCodes } from './modules/accounts/one-time-codes';
 import { DatabaseRateLimiter, RedisRateLimiter, type RateLimiter } from './modules/accounts/rate-limiter';
@@ -126,6 +128,7 @@ export async function buildApp({
         sessionDays: config.sessions.absoluteDays,
       });
       parentalPinRoutes(routes, { pins, sessions });
+      addressRoutes(routes, new AddressesRepository(database.db));
       visitsRoutes(routes, visits, limiter);
       catalogueRoutes(routes, catalogue.service, catalogue.cache);
       legacyCatalogueRoutes(routes, catalogue.service, catalogue.cache);

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /**
@@ -105,4 +117,42 @@ export const rateLimitEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('rate_limit_events_key_at_idx').on(t.key, t.at)],
+);
+
+/**
+ * Members' billing and shipping addresses. At most one default of each kind per member (partial
+ * unique indexes); the shop fills checkout from them.
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    company: text('company'),
+    country: text('country').notNull(),
+    street: text('street').notNull(),
+    apartment: text('apartment'),
+    town: text('town').notNull(),
+    state: text('state').notNull(),
+    postcode: text('postcode').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    defaultBilling: boolean('default_billing').notNull().default(false),
+    defaultShipping: boolean('default_shipping').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    uniqueIndex('addresses_default_billing_key')
+      .on(t.userId)
+      .where(sql`${t.defaultBilling}`),
+    uniqueIndex('addresses_default_shipping_key')
+      .on(t.userId)
+      .where(sql`${t.defaultShipping}`),
+  ],
 );

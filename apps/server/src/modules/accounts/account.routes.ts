@@ -69,7 +69,7 @@ export function accountRoutes(
     {
       schema: {
         tags,
-        summary: 'Delete the account: profile and sessions go; reviews and visits stay without a name.',
+        summary: 'Delete the account: profile, sessions and addresses go; reviews and visits stay without a name.',
         response: { 204: z.null(), ...errors },
       },
     },

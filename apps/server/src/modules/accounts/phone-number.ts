@@ -1,4 +1,4 @@
-import { parsePhoneNumberWithError, ParseError, type CountryCode } from 'libphonenumber-js/max';
+import { parsePhoneNumberWithError, ParseError, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 import { AppError } from '../../errors/app-error';
 
 const reasons: Record<string, string> = {
@@ -9,25 +9,36 @@ const reasons: Record<string, string> = {
   INVALID_LENGTH: 'it has the wrong number of digits',
 };
 
-/**
- * A mobile number as the person typed it, in E.164 (+919876543210), or a 400 that says what is
- * wrong with it. Numbers without a country code are read in the configured default country.
- */
-export function normaliseMobile(input: string, defaultCountry: string): string {
+const invalid = (field: string, message: string) =>
+  new AppError('validation_failed', message, { errors: [{ path: `body.${field}`, message }] });
+
+/** A valid number, read in `defaultCountry` when it has no country code, or a 400 on `field` saying why not. */
+function parseValid(input: string, defaultCountry: string, field: string, what: string): PhoneNumber {
   let number;
   try {
     number = parsePhoneNumberWithError(input, defaultCountry as CountryCode);
   } catch (error) {
     const reason = error instanceof ParseError ? (reasons[error.message] ?? 'it cannot be read') : 'it cannot be read';
-    throw invalid(`This is not a valid mobile number: ${reason}.`);
+    throw invalid(field, `This is not a valid ${what}: ${reason}.`);
   }
-  if (!number.isValid()) throw invalid(`This is not a valid mobile number for ${number.country ?? 'its country'}.`);
+  if (!number.isValid()) throw invalid(field, `This is not a valid ${what} for ${number.country ?? 'its country'}.`);
+  return number;
+}
+
+/**
+ * A mobile number as the person typed it, in E.164 (+919876543210), or a 400 that says what is
+ * wrong with it. Numbers without a country code are read in the configured default country.
+ */
+export function normaliseMobile(input: string, defaultCountry: string): string {
+  const number = parseValid(input, defaultCountry, 'mobile', 'mobile number');
   const type = number.getType();
   if (type !== undefined && type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') {
-    throw invalid('This number cannot receive text messages: enter a mobile number.');
+    throw invalid('mobile', 'This number cannot receive text messages: enter a mobile number.');
   }
   return number.number;
 }
 
-const invalid = (message: string) =>
-  new AppError('validation_failed', message, { errors: [{ path: 'body.mobile', message }] });
+/** Any valid phone number (landlines too), in E.164; without a country code it is read in `country`. */
+export function normalisePhone(input: string, country: string, field = 'phone'): string {
+  return parseValid(input, country, field, 'phone number').number;
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { addressInputSchema, addressSchema } from '@reelhouse/contracts/address';
+import { problemSchema } from '@reelhouse/contracts/problem';
+import { AppError } from '../../errors/app-error';
+import type { ApiInstance } from '../../http/types';
+import { normalisePhone } from '../accounts/phone-number';
+import { requireMember } from '../accounts/session-requests';
+import type { AddressesRepository, AddressFields } from './addresses.repository';
+
+const tags = ['account'];
+const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const notFound = () => new AppError('not_found', 'There is no such address on your account.');
+
+/** The phone in E.164, read in the address's own country when typed without a country code. */
+const withPhone = (fields: AddressFields): AddressFields => ({
+  ...fields,
+  phone: normalisePhone(fields.phone, fields.country),
+});
+
+/** My Account, addresses: the member's own billing and shipping addresses and their defaults. */
+export function addressRoutes(app: ApiInstance, repository: AddressesRepository): void {
+  app.get(
+    '/account/addresses',
+    {
+      schema: {
+        tags,
+        summary: 'The member’s addresses.',
+        response: { 200: z.object({ items: z.array(addressSchema) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { items: await repository.list(requireMember(request).user.id) };
+    },
+  );
+
+  app.post(
+    '/account/addresses',
+    {
+      schema: {
+        tags,
+        summary: 'Add an address; the first one becomes the default for billing and shipping.',
+        body: addressInputSchema,
+        response: { 201: addressSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireMember(request);
+      return reply.code(201).send(await repository.create(user.id, withPhone(request.body)));
+    },
+  );
+
+  app.put(
+    '/account/addresses/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Replace one of the member’s addresses.',
+        params: idParams,
+        body: addressInputSchema,
+        response: { 200: addressSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = requireMember(request);
+      const updated = await repository.update(user.id, request.params.id, withPhone(request.body));
+      if (!updated) throw notFound();
+      return updated;
+    },
+  );
+
+  app.delete(
+    '/account/addresses/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete one of the member’s addresses.',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      // Another member's address answers exactly like one that does not exist.
+      if (!(await repository.delete(requireMember(request).user.id, request.params.id))) throw notFound();
+      return reply.code(204).send(null);
+    },
+  );
+}
