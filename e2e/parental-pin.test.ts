@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
+import { signInWithApi } from './support/accounts';
 import { newJourney, openBrowser, PHONE } from './support/browser';
 
 const sixteen = buildDemoCatalogue().titles.find(
@@ -18,13 +19,7 @@ describe('the parental PIN in the browser', () => {
   it('sets a PIN on My Account, finds a U/A 16+ title locked, unlocks it with the PIN, in Arabic on a phone', async () => {
     const { page, context, problems } = await newJourney(browser, PHONE);
     await page.goto('/?lang=ar');
-    const origin = new URL(page.url()).origin;
-    // Signing in is covered by its own journey; here the member signs in through the same API.
-    const mobile = '+919833344556';
-    await page.request.post('/api/create-user-mobile/', { data: { mobile }, headers: { origin } });
-    const outbox = await page.request.get(`/api/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}`);
-    const otp = /\d{6}/.exec(((await outbox.json()) as { items: { body: string }[] }).items[0]?.body ?? '')?.[0];
-    await page.request.post('/api/verify-user-mobile/', { data: { mobile, otp }, headers: { origin } });
+    await signInWithApi(page, '+919833344556');
 
     await page.goto('/account?section=pin');
     await page.getByText('لم يُعيَّن رمز: لا شيء مقفل.').waitFor();

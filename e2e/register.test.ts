@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeFor } from './support/accounts';
 import { DESKTOP, newJourney, openBrowser, PHONE } from './support/browser';
 
 let browser: Browser;
@@ -7,12 +8,6 @@ beforeAll(async () => {
   browser = await openBrowser();
 });
 afterAll(() => browser.close());
-
-/** The newest code in the demo outbox for a number, as a tester reads it. */
-async function codeFor(page: Page, e164: string): Promise<string> {
-  const outbox = await page.request.get(`/api/dev/sms-outbox?mobile=${encodeURIComponent(e164)}`);
-  return /\d{6}/.exec(((await outbox.json()) as { items: { body: string }[] }).items[0]?.body ?? '')?.[0] ?? '';
-}
 
 /** When the member's sign-up code was sent: the same number may have a new code a minute later. */
 let codeSentAt = 0;

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Address, AddressInput } from '@reelhouse/contracts/address';
 import type { PasswordChange } from '@reelhouse/contracts/credentials';
 import type { DeviceSession, ParentalPinUpdate, Profile, ProfileUpdate } from '@reelhouse/contracts/session';
 import { apiRequest, jsonRequest } from '../../../shared/api/api-client';
@@ -80,3 +81,33 @@ export const useUnlockWithPin = () =>
   useLockMutation((pin: string) => apiRequest<null>('/api/parental-pin/unlock', jsonRequest('POST', { pin })));
 export const useLockDevice = () =>
   useLockMutation(() => apiRequest<null>('/api/parental-pin/lock', jsonRequest('POST')));
+
+const addressesKey = ['account', 'addresses'];
+
+export function useAddresses() {
+  return useQuery({
+    queryKey: addressesKey,
+    queryFn: () => apiRequest<{ items: Address[] }>('/api/account/addresses'),
+  });
+}
+
+/** Creates an address, or replaces the one with `id`. */
+export function useSaveAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, address }: { id: number | null; address: AddressInput }) =>
+      id === null
+        ? apiRequest<Address>('/api/account/addresses', jsonRequest('POST', address))
+        : apiRequest<Address>(`/api/account/addresses/${id}`, jsonRequest('PUT', address)),
+    // Defaults may have moved from another address: the whole list is fetched again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesKey }),
+  });
+}
+
+export function useDeleteAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<null>(`/api/account/addresses/${id}`, jsonRequest('DELETE')),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesKey }),
+  });
+}

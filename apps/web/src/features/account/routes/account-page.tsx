@@ -1,7 +1,17 @@
 import type { Profile } from '@reelhouse/contracts/session';
 import { webPaths } from '@reelhouse/contracts/web-routes';
 import { useQuery } from '@tanstack/react-query';
-import { KeyRound, LayoutDashboard, LogOut, MonitorSmartphone, Trash2, UserRound } from 'lucide-react';
+import {
+  Download,
+  KeyRound,
+  LayoutDashboard,
+  LogOut,
+  MapPin,
+  MonitorSmartphone,
+  Package,
+  Trash2,
+  UserRound,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -15,7 +25,9 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { sessionQuery } from '../../auth/api/get-session';
 import { useLogOut } from '../../auth/api/sign-in';
 import { useDeleteAccount, useProfile } from '../api/account-queries';
+import { AddressBook } from '../components/address-book';
 import { DeviceList } from '../components/device-list';
+import { EmptySection } from '../components/empty-section';
 import { ParentalPinSettings } from '../components/parental-pin-settings';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
@@ -23,6 +35,9 @@ import './account-page.css';
 
 const sections = [
   { key: 'dashboard', Icon: LayoutDashboard },
+  { key: 'orders', Icon: Package },
+  { key: 'downloads', Icon: Download },
+  { key: 'addresses', Icon: MapPin },
   { key: 'details', Icon: UserRound },
   { key: 'devices', Icon: MonitorSmartphone },
   { key: 'pin', Icon: KeyRound },
@@ -99,7 +114,10 @@ function DeleteAccount() {
   );
 }
 
-/** /account (My Account): dashboard, account details, signed-in devices, deleting the account. */
+/**
+ * /account (My Account): dashboard, orders, downloads, addresses, account details, signed-in
+ * devices, parental PIN, deleting the account.
+ */
 export function AccountPage() {
   const { t } = useTranslation('account');
   usePageTitle(t('title'));
@@ -155,6 +173,8 @@ export function AccountPage() {
               <PasswordForm hasPassword={profile.data.hasPassword} />
             </>
           )}
+          {(section === 'orders' || section === 'downloads') && <EmptySection kind={section} />}
+          {section === 'addresses' && <AddressBook />}
           {section === 'devices' && <DeviceList />}
           {profile.data && section === 'pin' && session.data.user && (
             <ParentalPinSettings profile={profile.data} lock={session.data.user.parentalLock} />

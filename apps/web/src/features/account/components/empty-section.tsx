@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+
+/** Orders and downloads: real, empty lists until the shop exists. */
+export function EmptySection({ kind }: { kind: 'orders' | 'downloads' }) {
+  const { t } = useTranslation('account');
+  return (
+    <div className="account-empty surface-card">
+      <strong>{t(`${kind}.empty`)}</strong>
+      <span className="text-muted-rh">{t(`${kind}.hint`)}</span>
+    </div>
+  );
+}
