@@ -26,6 +26,9 @@ import { ParentalPins } from './modules/accounts/parental-pin';
 import { parentalPinRoutes } from './modules/accounts/parental-pin.routes';
 import { AddressesRepository } from './modules/addresses/addresses.repository';
 import { addressRoutes } from './modules/addresses/addresses.routes';
+import { LibraryRepository } from './modules/library/library.repository';
+import { libraryRoutes } from './modules/library/library.routes';
+import { LibraryService } from './modules/library/library.service';
 import { MembersRepository } from './modules/accounts/members.repository';
 import { OneTimeCodes } from './modules/accounts/one-time-codes';
 import { DatabaseRateLimiter, RedisRateLimiter, type RateLimiter } from './modules/accounts/rate-limiter';
@@ -131,6 +134,13 @@ export async function buildApp({
       addressRoutes(routes, new AddressesRepository(database.db));
       visitsRoutes(routes, visits, limiter);
       catalogueRoutes(routes, catalogue.service, catalogue.cache);
+      libraryRoutes(
+        routes,
+        new LibraryService(new LibraryRepository(database.db, catalogue.titles), catalogue.titles, catalogue.service, {
+          db: database.db,
+          imagesDir: config.imagesDir,
+        }),
+      );
       legacyCatalogueRoutes(routes, catalogue.service, catalogue.cache);
     },
     { prefix: '/api' },

@@ -1,30 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '@reelhouse/db/database';
-import { images } from '@reelhouse/db/schema/media-images';
 import { portraitArtwork, titleArtwork } from './demo-artwork';
 import type { Artwork } from './demo-artwork';
-import { renderFormat, renderImageSet, widthsFor, type RenderedImageSet } from './image-sets';
+import { renderFormat, renderImageSet, saveImageSet, widthsFor } from './image-sets';
 
 interface Logger {
   info: (object: object, message: string) => void;
-}
-
-/** Records a rendered set; drawing the same picture again (after an interruption) reuses its row. */
-async function saveImage(db: Db, image: RenderedImageSet): Promise<number> {
-  const values = {
-    key: image.key,
-    width: image.width,
-    height: image.height,
-    widths: image.widths,
-    formats: image.formats,
-    dominantColor: image.color,
-  };
-  const [row] = await db
-    .insert(images)
-    .values(values)
-    .onConflictDoUpdate({ target: images.key, set: values })
-    .returning({ id: images.id });
-  return row?.id as number;
 }
 
 /**
@@ -52,8 +33,8 @@ export async function drawMissingDemoArtwork(
   // First pass: WebP for everything, so every card has its picture soon.
   const drawn: { imageId: number; key: string; artwork: Artwork; widths: readonly number[] }[] = [];
   const draw = async (name: string, artwork: Artwork, widths: readonly number[]) => {
-    const image = await renderImageSet(imagesDir, name, artwork, widths);
-    const imageId = await saveImage(db, image);
+    const image = await renderImageSet(imagesDir, name, { ...artwork, data: artwork.svg }, widths);
+    const imageId = await saveImageSet(db, image);
     drawn.push({ imageId, key: image.key, artwork, widths });
     return imageId;
   };
@@ -73,7 +54,7 @@ export async function drawMissingDemoArtwork(
 
   // Second pass: AVIF beside each WebP; an image lists the format only once its files exist.
   for (const [index, image] of drawn.entries()) {
-    await renderFormat(imagesDir, image.key, image.artwork, image.widths, 'avif');
+    await renderFormat(imagesDir, image.key, { ...image.artwork, data: image.artwork.svg }, image.widths, 'avif');
     await db.execute(sql`update images set formats = '{avif,webp}' where id = ${image.imageId}`);
     if (index % 20 === 19) onProgress();
   }

@@ -2,14 +2,26 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import type { Artwork } from './demo-artwork';
+import type { Db } from '@reelhouse/db/database';
+import { images } from '@reelhouse/db/schema/media-images';
 
 /** The widths each shape is rendered at, for `srcset`: cards, detail pages, full-width heroes. */
 export const widthsFor = {
   poster: [200, 400, 600],
   backdrop: [480, 960, 1280],
   portrait: [160, 320],
+  /** Playlist thumbnails (16:9), uploaded by members. */
+  thumbnail: [320, 640],
 } as const;
+
+/** A picture to render: SVG text (demo artwork) or the bytes of an uploaded image. */
+export interface ImageSource {
+  data: string | Buffer;
+  width: number;
+  height: number;
+  /** The colour pages paint while the picture loads. */
+  color: string;
+}
 
 export interface RenderedImageSet {
   key: string;
@@ -34,12 +46,12 @@ export const imageFileName = (key: string, width: number, format: ImageFormat) =
 export async function renderFormat(
   dir: string,
   key: string,
-  artwork: Artwork,
+  picture: ImageSource,
   widths: readonly number[],
   format: ImageFormat,
 ) {
   await mkdir(dir, { recursive: true });
-  const source = sharp(Buffer.from(artwork.svg));
+  const source = sharp(typeof picture.data === 'string' ? Buffer.from(picture.data) : picture.data);
   for (const width of widths) {
     await writeFile(
       path.join(dir, imageFileName(key, width, format)),
@@ -56,17 +68,36 @@ export async function renderFormat(
 export async function renderImageSet(
   dir: string,
   name: string,
-  artwork: Artwork,
+  picture: ImageSource,
   widths: readonly number[],
 ): Promise<RenderedImageSet> {
-  const key = `${name}-${createHash('sha256').update(artwork.svg).digest('hex').slice(0, 10)}`;
-  await renderFormat(dir, key, artwork, widths, 'webp');
+  const key = `${name}-${createHash('sha256').update(picture.data).digest('hex').slice(0, 10)}`;
+  await renderFormat(dir, key, picture, widths, 'webp');
   return {
     key,
-    width: artwork.width,
-    height: artwork.height,
+    width: picture.width,
+    height: picture.height,
     widths: [...widths],
     formats: ['webp'],
-    color: artwork.color,
+    color: picture.color,
   };
+}
+
+/** Records a rendered set; the same picture rendered again (after an interruption) reuses its row. */
+export async function saveImageSet(db: Db, image: RenderedImageSet): Promise<number> {
+  const values = {
+    key: image.key,
+    width: image.width,
+    height: image.height,
+    widths: image.widths,
+    formats: image.formats,
+    dominantColor: image.color,
+  };
+  const [row] = await db
+    .insert(images)
+    .values(values)
+    .onConflictDoUpdate({ target: images.key, set: values })
+    .returning({ id: images.id });
+  if (!row) throw new Error('image upsert returned no row');
+  return row.id;
 }

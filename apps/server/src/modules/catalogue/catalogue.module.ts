@@ -23,5 +23,5 @@ export function createCatalogue(db: Db, options: { reviewsDefaultStatus: 'pendin
     },
     { reviewsDefaultStatus: options.reviewsDefaultStatus, onContentChange: () => cache.invalidate() },
   );
-  return { service, cache };
+  return { service, cache, titles };
 }

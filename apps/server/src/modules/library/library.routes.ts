@@ -1,0 +1,220 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { langQuerySchema, titleCardSchema } from '@reelhouse/contracts/catalogue';
+import {
+  playlistDetailSchema,
+  playlistInputSchema,
+  playlistSummarySchema,
+  playlistUpdateSchema,
+  THUMBNAIL_MAX_BYTES,
+} from '@reelhouse/contracts/library';
+import { problemSchema } from '@reelhouse/contracts/problem';
+import { AppError } from '../../errors/app-error';
+import type { ApiInstance } from '../../http/types';
+import { requireMember } from '../accounts/session-requests';
+import { viewerOf } from '../viewer/viewer';
+import type { LibraryService } from './library.service';
+import { thumbnailTooLarge } from './thumbnails';
+
+const tags = ['library'];
+const errors = {
+  400: problemSchema,
+  401: problemSchema,
+  403: problemSchema,
+  404: problemSchema,
+  413: problemSchema,
+  415: problemSchema,
+};
+const slugParams = z.object({ slug: z.string().min(1).max(200) });
+const playlistParams = z.object({ id: z.string().min(1).max(40) });
+const noContent = { 204: z.null(), ...errors };
+
+/** The signed-in member as a catalogue viewer (what they may see), or 401. */
+const memberOf = (request: FastifyRequest) => {
+  const { user } = requireMember(request);
+  return { ...viewerOf(request), userId: user.id };
+};
+
+/**
+ * Who is viewing, for counting a playlist view once a day: the member, or for visitors a hash of
+ * their address and browser (the address itself is not kept).
+ */
+const viewerKey = (request: FastifyRequest) => {
+  const user = request.session?.user;
+  if (user) return `m:${user.id}`;
+  const visitor = `${request.ip}|${request.headers['user-agent'] ?? ''}`;
+  return `v:${createHash('sha256').update(visitor).digest('base64url').slice(0, 24)}`;
+};
+
+/** The watchlist, and playlists: the member's own, and public ones anyone may open by link. */
+export function libraryRoutes(app: ApiInstance, service: LibraryService): void {
+  app.get(
+    '/watchlist',
+    {
+      schema: {
+        tags,
+        summary: 'The member’s watchlist, newest first.',
+        querystring: langQuerySchema,
+        response: { 200: z.object({ items: z.array(titleCardSchema) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.watchlist(memberOf(request), request.query.lang);
+    },
+  );
+
+  app.put(
+    '/watchlist/:slug',
+    { schema: { tags, summary: 'Add a title to the watchlist.', params: slugParams, response: noContent } },
+    async (request, reply) => {
+      await service.addToWatchlist(memberOf(request), request.params.slug);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/watchlist/:slug',
+    { schema: { tags, summary: 'Remove a title from the watchlist.', params: slugParams, response: noContent } },
+    async (request, reply) => {
+      await service.removeFromWatchlist(memberOf(request), request.params.slug);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/playlists',
+    {
+      schema: {
+        tags,
+        summary: 'The member’s playlists, most recently changed first.',
+        response: { 200: z.object({ items: z.array(playlistSummarySchema) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.playlists(memberOf(request));
+    },
+  );
+
+  app.post(
+    '/playlists',
+    {
+      schema: {
+        tags,
+        summary: 'Create a playlist (private unless said otherwise).',
+        body: playlistInputSchema,
+        response: { 201: playlistSummarySchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.createPlaylist(memberOf(request), request.body)),
+  );
+
+  app.get(
+    '/playlists/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A playlist and its titles: public ones for anyone, private ones for their owner only (else 404).',
+        description: 'A view by someone other than the owner counts once per viewer per day.',
+        params: playlistParams,
+        querystring: langQuerySchema,
+        response: { 200: playlistDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return service.playlist(request.params.id, viewerOf(request), request.query.lang, viewerKey(request));
+    },
+  );
+
+  app.patch(
+    '/playlists/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a playlist’s name, description or privacy.',
+        params: playlistParams,
+        body: playlistUpdateSchema,
+        response: { 200: playlistSummarySchema, ...errors },
+      },
+    },
+    async (request) => service.updatePlaylist(memberOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/playlists/:id',
+    { schema: { tags, summary: 'Delete a playlist.', params: playlistParams, response: noContent } },
+    async (request, reply) => {
+      await service.deletePlaylist(memberOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/playlists/:id/titles/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'Add a title to a playlist.',
+        params: playlistParams.extend(slugParams.shape),
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await service.addTitle(memberOf(request), request.params.id, request.params.slug);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/playlists/:id/titles/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a title from a playlist.',
+        params: playlistParams.extend(slugParams.shape),
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await service.removeTitle(memberOf(request), request.params.id, request.params.slug);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // The thumbnail is the request body itself, whatever type the client declares: its content
+  // decides (see storeThumbnail). Its own scope so the raw-body parser and limit apply only here.
+  void app.register(async (plugin) => {
+    const scope = plugin.withTypeProvider<ZodTypeProvider>();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: THUMBNAIL_MAX_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.setErrorHandler((error: { code?: string }) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw thumbnailTooLarge();
+      throw error;
+    });
+    scope.put(
+      '/playlists/:id/thumbnail',
+      {
+        schema: {
+          tags,
+          summary: 'Upload the playlist’s thumbnail: at most 5 MB, WebP, GIF, PNG or JPEG by content.',
+          description: 'Send the picture as the request body. It is re-encoded to 16:9 WebP and AVIF.',
+          params: playlistParams,
+          response: { 200: playlistSummarySchema, ...errors },
+        },
+      },
+      async (request) => {
+        if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+          throw new AppError('unsupported_media_type', 'Send the picture itself as the request body.', {
+            errors: [{ path: 'body.thumbnail', message: 'Send the picture itself as the request body.' }],
+          });
+        }
+        return service.setThumbnail(memberOf(request), request.params.id, request.body);
+      },
+    );
+  });
+}
