@@ -38,6 +38,8 @@ export const webPaths = {
   signUp: '/extra-pages/sign-up',
   lostPassword: '/lost-password',
   account: '/account',
+  watchlist: '/watchlist-detail',
+  playlist: '/playlist',
   errorPageOne: '/error-page-one',
   errorPageTwo: '/error-page-two',
 } as const;

@@ -92,6 +92,14 @@ const mainRoutes: RouteObject[] = [
     lazy: () => legalPage().then((m) => ({ element: <m.LegalPage document="deleteAccount" /> })),
   },
   {
+    path: webPaths.watchlist,
+    lazy: () => import('../features/library/routes/watchlist-page').then((m) => ({ Component: m.WatchlistPage })),
+  },
+  {
+    path: webPaths.playlist,
+    lazy: () => import('../features/library/routes/playlist-page').then((m) => ({ Component: m.PlaylistPage })),
+  },
+  {
     path: webPaths.restrictedContent,
     lazy: () =>
       import('../features/catalogue/routes/restricted-content-page').then((m) => ({

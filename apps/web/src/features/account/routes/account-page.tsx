@@ -65,6 +65,13 @@ function Dashboard({ profile }: { profile: Profile }) {
           </dd>
         </div>
         <div className="surface-card">
+          <dt>{t('dashboard.library')}</dt>
+          <dd className="account-facts__links">
+            <Link to={webPaths.watchlist}>{t('dashboard.watchlist')}</Link>
+            <Link to={webPaths.playlist}>{t('dashboard.playlists')}</Link>
+          </dd>
+        </div>
+        <div className="surface-card">
           <dt>{t('dashboard.age')}</dt>
           <dd>
             {profile.adultConfirmed ? t('dashboard.adult') : t('dashboard.notAdult')}{' '}

@@ -4,6 +4,7 @@ import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
+import { WatchlistButton } from '../../library/components/watchlist-button';
 import { formatDate, formatRuntime, formatYear } from '../format/runtime';
 import { RatingBadge } from './rating-badge';
 import { ResponsiveImage } from './responsive-image';
@@ -53,6 +54,10 @@ export function TitleCard({ title, shape = 'poster' }: { title: TitleCardData; s
         </span>
         <span className="title-card__name">{title.name}</span>
       </Link>
+      {/* Over the picture's bottom corner, but outside the link: a button may not sit in a link. */}
+      <span className="title-card__overlay">
+        <WatchlistButton slug={title.slug} name={title.name} variant="card" />
+      </span>
       <TitleMeta title={title} />
     </article>
   );

@@ -1,11 +1,12 @@
 import { Check, Link2, Mail, Share2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import facebook from 'simple-icons/icons/facebook.svg';
 import telegram from 'simple-icons/icons/telegram.svg';
 import whatsapp from 'simple-icons/icons/whatsapp.svg';
 import x from 'simple-icons/icons/x.svg';
 import { BrandIcon } from '../../../../shared/ui/brand-icon';
+import { usePopover } from '../../../../shared/ui/use-popover';
 
 const targets = [
   {
@@ -35,25 +36,10 @@ const targets = [
 /** Share this page: the device's share sheet where there is one, else a menu of networks and "copy link". */
 export function ShareLinks({ title }: { title: string }) {
   const { t } = useTranslation('catalogue');
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root } = usePopover();
   const [copied, setCopied] = useState(false);
   const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
   const link = window.location.href;
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node))
-        setOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
 
   const share = async () => {
     if (typeof navigator.share === 'function' && window.matchMedia('(pointer: coarse)').matches) {

@@ -8,6 +8,8 @@ import { genrePath } from '../../catalogue-paths';
 import { formatDate, formatRuntime, formatYear } from '../../format/runtime';
 import { RatingBadge } from '../rating-badge';
 import { ResponsiveImage } from '../responsive-image';
+import { AddToPlaylist } from '../../../library/components/add-to-playlist';
+import { WatchlistButton } from '../../../library/components/watchlist-button';
 import { ShareLinks } from './share-links';
 
 /** The top of a detail page: backdrop, poster, name, the facts at a glance and the Watch button. */
@@ -85,6 +87,8 @@ export function TitleHero({ title }: { title: TitleDetail }) {
                 {t('detail.watch')}
               </Link>
             )}
+            <WatchlistButton slug={title.slug} name={title.name} variant="hero" />
+            <AddToPlaylist slug={title.slug} />
             <ShareLinks title={title.name} />
           </div>
         </div>

@@ -1,0 +1,76 @@
+import { webPaths } from '@reelhouse/contracts/web-routes';
+import { Check, ListPlus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { usePopover } from '../../../shared/ui/use-popover';
+import { useSession } from '../../auth/api/get-session';
+import { usePlaylists, usePlaylistTitle } from '../api/library-queries';
+
+/** "Add to playlist" on a detail page: a menu of the member's playlists; visitors sign in first. */
+export function AddToPlaylist({ slug }: { slug: string }) {
+  const { t } = useTranslation('catalogue');
+  const { authenticated } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { open, setOpen, root } = usePopover();
+  const menuId = useId();
+  const playlists = usePlaylists(authenticated && open);
+  const add = usePlaylistTitle();
+  const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
+
+  const onToggle = () => {
+    if (!authenticated) {
+      void navigate(`${webPaths.login}?${new URLSearchParams({ next: `${location.pathname}${location.search}` })}`);
+      return;
+    }
+    setOpen(!open);
+  };
+  const items = playlists.data?.items ?? [];
+
+  return (
+    <div className="share" ref={root}>
+      <button
+        type="button"
+        className="btn btn-outline-light btn-lg"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={onToggle}
+      >
+        <ListPlus aria-hidden size={18} />
+        {t('playlistMenu.label')}
+      </button>
+      <ul className="share__menu surface-card" id={menuId} hidden={!open}>
+        {items.map((playlist) => (
+          <li key={playlist.id}>
+            <button
+              type="button"
+              className="share__item"
+              disabled={add.isPending}
+              onClick={() =>
+                add.mutate(
+                  { id: playlist.id, slug, add: true },
+                  { onSuccess: () => setAdded(new Set([...added, playlist.id])) },
+                )
+              }
+            >
+              {added.has(playlist.id) ? <Check aria-hidden size={18} /> : <ListPlus aria-hidden size={18} />}
+              <span>{added.has(playlist.id) ? t('playlistMenu.added', { name: playlist.name }) : playlist.name}</span>
+            </button>
+          </li>
+        ))}
+        {playlists.isSuccess && items.length === 0 && <li className="share__note">{t('playlistMenu.none')}</li>}
+        {add.isError && (
+          <li className="share__note text-danger" role="alert">
+            {t('playlistMenu.failed')}
+          </li>
+        )}
+        <li>
+          <Link className="share__item" to={webPaths.playlist}>
+            {t('playlistMenu.manage')}
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { playlistInputSchema, THUMBNAIL_MAX_BYTES, type PlaylistSummary } from '@reelhouse/contracts/library';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/api-client';
+import {
+  fieldErrorText,
+  noProblems,
+  problemsOfError,
+  problemsOfIssues,
+  type FieldProblems,
+} from '../../../shared/forms/field-problems';
+import { TextField } from '../../../shared/forms/text-field';
+import { useSavePlaylist, useUploadThumbnail } from '../api/library-queries';
+
+/** What the browser can tell before uploading; the server judges the content itself. */
+function thumbnailProblem(file: File | null): 'thumbnailSize' | null {
+  return file && file.size > THUMBNAIL_MAX_BYTES ? 'thumbnailSize' : null;
+}
+
+/** The server's verdict on an upload, as a message key for the thumbnail field. */
+function uploadProblem(error: unknown): 'thumbnailSize' | 'thumbnailType' | 'thumbnail' {
+  if (error instanceof ApiError && error.status === 413) return 'thumbnailSize';
+  if (error instanceof ApiError && error.status === 415) return 'thumbnailType';
+  return 'thumbnail';
+}
+
+/**
+ * Creates a playlist or edits one: name, description, privacy and thumbnail. The playlist is saved
+ * first, then the picture uploaded; a refused picture leaves the saved playlist and says why.
+ */
+export function PlaylistForm({
+  playlist,
+  onSaved,
+  onCancel,
+}: {
+  playlist: PlaylistSummary | null;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('library');
+  const id = useId();
+  const save = useSavePlaylist();
+  const upload = useUploadThumbnail();
+  const [values, setValues] = useState({
+    name: playlist?.name ?? '',
+    description: playlist?.description ?? '',
+    privacy: playlist?.privacy ?? ('private' as const),
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const [problems, setProblems] = useState<FieldProblems>(noProblems);
+  const [thumbnailError, setThumbnailError] = useState<string | null>(null);
+  const [savedId, setSavedId] = useState<string | null>(playlist?.id ?? null);
+  const busy = save.isPending || upload.isPending;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = playlistInputSchema.safeParse(values);
+    const tooBig = thumbnailProblem(file);
+    setProblems(parsed.success ? noProblems : problemsOfIssues(parsed.error.issues));
+    setThumbnailError(tooBig ? t(`fieldErrors.${tooBig}`) : null);
+    if (!parsed.success || tooBig) return;
+    save.mutate(
+      { id: savedId, fields: parsed.data },
+      {
+        onSuccess: (saved) => {
+          setSavedId(saved.id);
+          if (!file) return onSaved();
+          upload.mutate(
+            { id: saved.id, file },
+            { onSuccess: onSaved, onError: (error) => setThumbnailError(t(`fieldErrors.${uploadProblem(error)}`)) },
+          );
+        },
+        onError: (error) => setProblems(problemsOfError(error) ?? noProblems),
+      },
+    );
+  };
+
+  return (
+    <form className="playlist-form" onSubmit={onSubmit} noValidate>
+      <TextField
+        id={`${id}-name`}
+        label={t('form.name')}
+        maxLength={80}
+        value={values.name}
+        onChange={(event) => setValues({ ...values, name: event.target.value })}
+        error={fieldErrorText(t, problems, 'name')}
+      />
+      <div className="mt-3">
+        <label className="form-label" htmlFor={`${id}-description`}>
+          {t('form.description')}
+        </label>
+        <textarea
+          id={`${id}-description`}
+          className={`form-control ${problems.has('description') ? 'is-invalid' : ''}`}
+          rows={3}
+          maxLength={500}
+          value={values.description}
+          onChange={(event) => setValues({ ...values, description: event.target.value })}
+        />
+        {problems.has('description') && (
+          <div className="invalid-feedback d-block">{fieldErrorText(t, problems, 'description')}</div>
+        )}
+      </div>
+      <fieldset className="mt-3">
+        <legend className="form-label fs-6">{t('form.privacy')}</legend>
+        {(['private', 'public'] as const).map((privacy) => (
+          <div className="form-check" key={privacy}>
+            <input
+              id={`${id}-${privacy}`}
+              className="form-check-input"
+              type="radio"
+              name={`${id}-privacy`}
+              checked={values.privacy === privacy}
+              onChange={() => setValues({ ...values, privacy })}
+            />
+            <label className="form-check-label" htmlFor={`${id}-${privacy}`}>
+              {t(`privacy.${privacy}`)} <span className="text-muted-rh">— {t(`privacy.${privacy}Hint`)}</span>
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      <div className="mt-3">
+        <label className="form-label" htmlFor={`${id}-thumbnail`}>
+          {t('form.thumbnail')}
+        </label>
+        <input
+          id={`${id}-thumbnail`}
+          className={`form-control ${thumbnailError ? 'is-invalid' : ''}`}
+          type="file"
+          accept="image/webp,image/gif,image/png,image/jpeg"
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            setFile(chosen);
+            const problem = thumbnailProblem(chosen);
+            setThumbnailError(problem ? t(`fieldErrors.${problem}`) : null);
+          }}
+          aria-invalid={Boolean(thumbnailError)}
+          aria-describedby={`${id}-thumbnail-hint${thumbnailError ? ` ${id}-thumbnail-error` : ''}`}
+        />
+        <div className="form-text" id={`${id}-thumbnail-hint`}>
+          {t('form.thumbnailHint')}
+        </div>
+        {thumbnailError && (
+          <div className="invalid-feedback d-block" id={`${id}-thumbnail-error`} role="alert">
+            {thumbnailError}
+          </div>
+        )}
+      </div>
+      <div className="d-flex flex-wrap gap-3 mt-4">
+        <button type="submit" className="btn btn-accent" disabled={busy}>
+          {t('form.save')}
+        </button>
+        <button type="button" className="btn btn-outline-light" disabled={busy} onClick={onCancel}>
+          {t('form.cancel')}
+        </button>
+      </div>
+      {save.isError && problems.size === 0 && (
+        <p className="text-danger mt-3" role="alert">
+          {t('form.failed')}
+        </p>
+      )}
+    </form>
+  );
+}

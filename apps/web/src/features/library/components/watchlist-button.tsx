@@ -1,0 +1,61 @@
+import { webPaths } from '@reelhouse/contracts/web-routes';
+import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../auth/api/get-session';
+import { useToggleWatchlist, useWatchlist } from '../api/library-queries';
+import './watchlist-button.css';
+
+/**
+ * Adds a title to the watchlist or takes it off, on every card and detail page. A visitor is
+ * taken to sign in first and brought back.
+ */
+export function WatchlistButton({ slug, name, variant }: { slug: string; name: string; variant: 'card' | 'hero' }) {
+  const { t } = useTranslation('catalogue');
+  const { authenticated } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const watchlist = useWatchlist();
+  const toggle = useToggleWatchlist();
+  const saved = watchlist.data?.items.some((item) => item.slug === slug) ?? false;
+  const pending = toggle.isPending && toggle.variables.slug === slug;
+  const label = saved ? t('watchlist.remove', { name }) : t('watchlist.add', { name });
+  const Icon = saved ? BookmarkCheck : Bookmark;
+
+  const onClick = () => {
+    if (!authenticated) {
+      const next = `${location.pathname}${location.search}`;
+      void navigate(`${webPaths.login}?${new URLSearchParams({ next })}`);
+      return;
+    }
+    toggle.mutate({ slug, saved });
+  };
+
+  if (variant === 'card') {
+    return (
+      <button
+        type="button"
+        className={`watchlist-toggle ${saved ? 'watchlist-toggle--saved' : ''}`}
+        aria-pressed={saved}
+        aria-label={label}
+        title={label}
+        disabled={pending}
+        onClick={onClick}
+      >
+        <Icon aria-hidden size={16} />
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="btn btn-outline-light btn-lg"
+      aria-pressed={saved}
+      disabled={pending}
+      onClick={onClick}
+    >
+      <Icon aria-hidden size={18} />
+      {saved ? t('watchlist.saved') : t('watchlist.save')}
+    </button>
+  );
+}
