@@ -28,8 +28,19 @@ describe('catalogue journeys', () => {
     await page.goto(`/?lang=${lang}`);
     expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
 
-    // The first rail's first card opens that title's page.
+    // The rating badge sits at the start corner of its card (the right one in Arabic), clear of
+    // the plan crown and the watchlist bookmark at the end corner.
     const firstRail = page.locator('.browse-rails .slider-row').first();
+    const firstCard = firstRail.locator('.title-card:has(.title-card__rating)').first();
+    await firstCard.waitFor();
+    const badgeSide = await firstCard.evaluate((element) => {
+      const card = element.getBoundingClientRect();
+      const badge = element.querySelector('.title-card__rating')?.getBoundingClientRect();
+      return badge && badge.left - card.left < card.right - badge.right ? 'left' : 'right';
+    });
+    expect(badgeSide).toBe(lang === 'ar' ? 'right' : 'left');
+
+    // The first rail's first card opens that title's page.
     const card = firstRail.locator('.title-card__link').first();
     const cardName = (await card.locator('.title-card__name').textContent()) ?? '';
     await card.click();

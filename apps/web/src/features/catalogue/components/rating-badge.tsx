@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 export function RatingBadge({ rating, className = '' }: { rating: AgeRating; className?: string }) {
   const { t } = useTranslation('catalogue');
   return (
-    // Ratings are Latin labels ("U/A 13+"): always laid out left to right, or Arabic pages show "+U/A 13".
     <span
-      dir="ltr"
       className={`rating-badge ${className}`}
       data-rating={rating}
       title={t(`rating.${rating}`)}
       aria-label={t('rating.label', { rating, meaning: t(`rating.${rating}`) })}
     >
-      {rating}
+      {/* Ratings are Latin labels ("U/A 13+"): the text runs left to right, or Arabic pages show
+          "+U/A 13"; the badge itself follows the page, so it sits at the start corner in Arabic too. */}
+      <bdi dir="ltr">{rating}</bdi>
     </span>
   );
 }

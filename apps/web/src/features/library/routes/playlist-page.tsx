@@ -18,6 +18,7 @@ import { ShareLinks } from '../../catalogue/components/detail/share-links';
 import { MissingItem } from '../../catalogue/components/missing-item';
 import { ResponsiveImage } from '../../catalogue/components/responsive-image';
 import { TitleCard } from '../../catalogue/components/title-card';
+import '../../catalogue/components/title-grid.css';
 import '../../catalogue/routes/catalogue-list-page.css';
 import { useDeletePlaylist, usePlaylist, usePlaylists, usePlaylistTitle } from '../api/library-queries';
 import { PlaylistForm } from '../components/playlist-form';
