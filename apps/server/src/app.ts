@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { legacyCatalogueRoutes } from './modules/legacy/legacy-catalogue.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { accountRoutes } from './modules/accounts/account.routes';
+import { ActivityRepository } from './modules/accounts/activity.repository';
 import { signInRoutes } from './modules/accounts/sign-in.routes';
 import { Credentials } from './modules/accounts/credentials';
 import { credentialsRoutes } from './modules/accounts/credentials.routes';
@@ -123,7 +124,7 @@ export async function buildApp({
         demoSms,
       });
       publicConfigRoutes(routes, { ...config.brand, demoSms: demoSms !== null });
-      accountRoutes(routes, { members, sessions, credentials });
+      accountRoutes(routes, { members, sessions, credentials, activity: new ActivityRepository(database.db) });
       credentialsRoutes(routes, {
         credentials,
         sessions,

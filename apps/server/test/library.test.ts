@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaylistDetail, PlaylistSummary } from '@reelhouse/contracts/library';
@@ -159,5 +160,28 @@ describe('playlist thumbnails', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
     expect((await upload(cookies, playlist.id, svg, 'image/svg+xml')).statusCode).toBe(415);
     expect((await call('GET', `/api/playlists/${playlist.id}`, cookies)).json()).toMatchObject({ thumbnail: null });
+  });
+});
+
+describe('recent activity and account deletion', () => {
+  it('lists what the member did, newest first, and everything goes with the account', async () => {
+    const cookies = await member();
+    await call('PUT', `/api/watchlist/${first.slug}`, cookies);
+    const playlist = await newPlaylist(cookies, { name: 'Late shows' });
+    await call('PUT', `/api/playlists/${playlist.id}/titles/${second.slug}`, cookies);
+    const activity = (await call('GET', '/api/account/activity?lang=en', cookies)).json<{
+      items: { kind: string; name: string; slug: string | null; playlistId: string | null }[];
+    }>().items;
+    expect(activity.map((item) => item.kind)).toEqual(['playlist', 'watchlist', 'device']);
+    expect(activity[0]).toMatchObject({ name: 'Late shows', playlistId: playlist.id });
+    expect(activity[1]).toMatchObject({ name: first.name.en, slug: first.slug });
+
+    expect((await call('DELETE', '/api/account', cookies)).statusCode).toBe(204);
+    expect((await call('GET', `/api/playlists/${playlist.id}`)).statusCode).toBe(404);
+    const left = await t.database.db.execute(
+      sql`select (select count(*) from playlists where public_id = ${playlist.id})::int as playlists`,
+    );
+    expect(left.rows).toEqual([{ playlists: 0 }]);
+    expect((await call('GET', '/api/account/activity', cookies)).statusCode).toBe(401);
   });
 });

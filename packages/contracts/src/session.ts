@@ -111,3 +111,17 @@ export const parentalPinUpdateSchema = z.object({
   pin: pinField.nullable(),
 });
 export type ParentalPinUpdate = z.infer<typeof parentalPinUpdateSchema>;
+
+/** One thing the member did lately, for the My Account dashboard. */
+export const activitySchema = z.object({
+  kind: z.enum(['watchlist', 'review', 'playlist', 'device']),
+  at: z.string(),
+  /** The title's or playlist's name, or the device's. */
+  name: z.string(),
+  /** For titles: where their page is. */
+  slug: z.string().nullable(),
+  titleKind: z.enum(['movie', 'series', 'show', 'video']).nullable(),
+  /** For playlists: their public id. */
+  playlistId: z.string().nullable(),
+});
+export type Activity = z.infer<typeof activitySchema>;

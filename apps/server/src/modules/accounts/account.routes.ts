@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { problemSchema } from '@reelhouse/contracts/problem';
-import { deviceSessionSchema, profileSchema, profileUpdateSchema } from '@reelhouse/contracts/session';
+import { langQuerySchema } from '@reelhouse/contracts/catalogue';
+import { activitySchema, deviceSessionSchema, profileSchema, profileUpdateSchema } from '@reelhouse/contracts/session';
 import { AppError } from '../../errors/app-error';
 import type { ApiInstance } from '../../http/types';
+import { hiddenRatings, viewerOf } from '../viewer/viewer';
+import type { ActivityRepository } from './activity.repository';
 import { adultByBirth, fieldError, type Credentials } from './credentials';
 import { displayNameOf, type MembersRepository, type Profile } from './members.repository';
 import { clearSessionCookie, requireMember } from './session-requests';
@@ -20,9 +23,9 @@ const present = (profile: Profile) => ({
 /** My Account: the member's profile and age confirmation, their signed-in devices, deleting the account. */
 export function accountRoutes(
   app: ApiInstance,
-  deps: { members: MembersRepository; sessions: Sessions; credentials: Credentials },
+  deps: { members: MembersRepository; sessions: Sessions; credentials: Credentials; activity: ActivityRepository },
 ): void {
-  const { members, sessions, credentials } = deps;
+  const { members, sessions, credentials, activity } = deps;
   const load = async (id: number) => {
     const profile = await members.profile(id);
     if (!profile) throw new AppError('unauthenticated', 'Sign in to see your account.');
@@ -77,6 +80,24 @@ export function accountRoutes(
       await members.delete(requireMember(request).user.id);
       clearSessionCookie(request, reply);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/account/activity',
+    {
+      schema: {
+        tags,
+        summary: 'What the member did lately: titles saved, reviews, playlists, new devices.',
+        querystring: langQuerySchema,
+        response: { 200: z.object({ items: z.array(activitySchema) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireMember(request);
+      reply.header('cache-control', 'no-store');
+      const visibility = { hiddenRatings: hiddenRatings(viewerOf(request)) };
+      return { items: await activity.recent(user.id, request.query.lang, visibility) };
     },
   );
 

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressInput } from '@reelhouse/contracts/address';
 import type { PasswordChange } from '@reelhouse/contracts/credentials';
-import type { DeviceSession, ParentalPinUpdate, Profile, ProfileUpdate } from '@reelhouse/contracts/session';
+import type { Activity, DeviceSession, ParentalPinUpdate, Profile, ProfileUpdate } from '@reelhouse/contracts/session';
 import { apiRequest, jsonRequest } from '../../../shared/api/api-client';
 import { sessionMirror } from '../../auth/api/sign-in';
+import { useContentLanguage } from '../../catalogue/api/catalogue-queries';
 
 export function useProfile() {
   return useQuery({ queryKey: ['account'], queryFn: () => apiRequest<Profile>('/api/account') });
@@ -109,5 +110,13 @@ export function useDeleteAddress() {
   return useMutation({
     mutationFn: (id: number) => apiRequest<null>(`/api/account/addresses/${id}`, jsonRequest('DELETE')),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesKey }),
+  });
+}
+
+export function useActivity() {
+  const lang = useContentLanguage();
+  return useQuery({
+    queryKey: ['account', 'activity', lang],
+    queryFn: () => apiRequest<{ items: Activity[] }>(`/api/account/activity?lang=${lang}`),
   });
 }

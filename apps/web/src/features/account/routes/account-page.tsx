@@ -31,6 +31,7 @@ import { EmptySection } from '../components/empty-section';
 import { ParentalPinSettings } from '../components/parental-pin-settings';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
+import { RecentActivity } from '../components/recent-activity';
 import './account-page.css';
 
 const sections = [
@@ -84,6 +85,7 @@ function Dashboard({ profile }: { profile: Profile }) {
           {t('dashboard.completeProfile')} <Link to="?section=details">{t('dashboard.completeLink')}</Link>
         </p>
       )}
+      <RecentActivity />
     </div>
   );
 }
