@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+interface FieldFrameProps {
   id: string;
   label: ReactNode;
   /** Shown under the field, red, and announced with it; nothing when the value is fine. */
@@ -10,26 +10,89 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   wrapperClassName?: string;
 }
 
-/** A labelled input with its hint and its error next to it, wired for screen readers. */
-export function TextField({ id, label, error, hint, wrapperClassName, className = '', ...input }: TextFieldProps) {
+/** What the control inside a frame needs: its id and the accessibility wiring to hint and error. */
+export interface ControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * A label, the control it names, its hint and its error next to it, wired for screen readers.
+ * `children` renders the control (input, select, textarea) from the props it must carry.
+ */
+export function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  wrapperClassName,
+  children,
+}: FieldFrameProps & { children: (control: ControlProps) => ReactNode }) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={wrapperClassName}>
       <label className="form-label" htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        className={`form-control ${error ? 'is-invalid' : ''} ${className}`}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy || undefined })}
       {hint && (
         <div className="form-text" id={`${id}-hint`}>
           {hint}
         </div>
       )}
+      {error && (
+        <div className="invalid-feedback d-block" id={`${id}-error`}>
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
+type TextFieldProps = FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+
+/** A labelled input with its hint and its error next to it. */
+export function TextField({ id, label, error, hint, wrapperClassName, className = '', ...input }: TextFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} wrapperClassName={wrapperClassName}>
+      {(control) => (
+        <input className={`form-control ${error ? 'is-invalid' : ''} ${className}`} {...control} {...input} />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A checkbox with its label beside it and its error under both. */
+export function CheckField({
+  id,
+  label,
+  error,
+  checked,
+  onChange,
+  className = '',
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string | null;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  className?: string;
+}) {
+  return (
+    <div className={`form-check ${className}`}>
+      <input
+        id={id}
+        className={`form-check-input ${error ? 'is-invalid' : ''}`}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <label className="form-check-label" htmlFor={id}>
+        {label}
+      </label>
       {error && (
         <div className="invalid-feedback d-block" id={`${id}-error`}>
           {error}

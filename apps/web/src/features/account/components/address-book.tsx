@@ -64,7 +64,7 @@ export function AddressBook() {
   const { t } = useTranslation('account');
   const addresses = useAddresses();
   const remove = useDeleteAddress();
-  const deletion = useDeleteFlow<number>();
+  const deletion = useDeleteFlow(remove);
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
 
   if (editing) return <AddressForm address={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
@@ -96,17 +96,7 @@ export function AddressBook() {
         {t('addresses.add')}
       </button>
       {remove.isError && <p className="text-danger mt-3">{t('details.failed')}</p>}
-      <ConfirmDialog
-        open={deletion.open}
-        stage={deletion.stage}
-        busy={remove.isPending}
-        onConfirm={() => {
-          if (deletion.target !== null) {
-            remove.mutate(deletion.target, { onSuccess: deletion.deleted, onError: deletion.close });
-          }
-        }}
-        onClose={deletion.close}
-      />
+      <ConfirmDialog {...deletion.dialog} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import {
   problemsOfIssues,
   type FieldProblems,
 } from '../../../shared/forms/field-problems';
-import { TextField } from '../../../shared/forms/text-field';
+import { CheckField, FieldFrame, TextField } from '../../../shared/forms/text-field';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { useSaveAddress } from '../api/account-queries';
 
@@ -91,47 +91,39 @@ export function AddressForm({ address, onDone }: { address: Address | null; onDo
     <form className="account-form address-form" onSubmit={onSubmit} noValidate>
       <div className="row g-3">
         {textFields.slice(0, 3).map(field)}
-        <div className="col-12">
-          <label className="form-label" htmlFor={`${id}-country`}>
-            {t('addresses.fields.country')}
-          </label>
-          <select
-            id={`${id}-country`}
-            className={`form-select ${problems.has('country') ? 'is-invalid' : ''}`}
-            autoComplete="country"
-            value={country}
-            onChange={(event) => setCountry(event.target.value)}
-            aria-invalid={problems.has('country')}
-            aria-describedby={problems.has('country') ? `${id}-country-error` : undefined}
-          >
-            {countries.map(({ code, name }) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-          {problems.has('country') && (
-            <div className="invalid-feedback d-block" id={`${id}-country-error`}>
-              {errorOf('country')}
-            </div>
+        <FieldFrame
+          wrapperClassName="col-12"
+          id={`${id}-country`}
+          label={t('addresses.fields.country')}
+          error={errorOf('country')}
+        >
+          {(control) => (
+            <select
+              className={`form-select ${problems.has('country') ? 'is-invalid' : ''}`}
+              autoComplete="country"
+              value={country}
+              onChange={(event) => setCountry(event.target.value)}
+              {...control}
+            >
+              {countries.map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
           )}
-        </div>
+        </FieldFrame>
         {textFields.slice(3).map(field)}
       </div>
       <div className="address-form__defaults">
         {(['defaultBilling', 'defaultShipping'] as const).map((kind) => (
-          <div className="form-check" key={kind}>
-            <input
-              id={`${id}-${kind}`}
-              className="form-check-input"
-              type="checkbox"
-              checked={defaults[kind]}
-              onChange={(event) => setDefaults({ ...defaults, [kind]: event.target.checked })}
-            />
-            <label className="form-check-label" htmlFor={`${id}-${kind}`}>
-              {t(`addresses.${kind}`)}
-            </label>
-          </div>
+          <CheckField
+            key={kind}
+            id={`${id}-${kind}`}
+            label={t(`addresses.${kind}`)}
+            checked={defaults[kind]}
+            onChange={(checked) => setDefaults({ ...defaults, [kind]: checked })}
+          />
         ))}
       </div>
       <div className="d-flex flex-wrap align-items-center gap-3 mt-4">

@@ -8,6 +8,7 @@ import {
   problemsOfIssues,
   type FieldProblems,
 } from '../../../shared/forms/field-problems';
+import { NewPasswordFields } from '../../../shared/forms/new-password-fields';
 import { TextField } from '../../../shared/forms/text-field';
 import { useChangePassword } from '../api/account-queries';
 
@@ -49,21 +50,6 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
       onError: (error) => setProblems(problemsOfError(error) ?? noProblems),
     });
   };
-  const field = (name: keyof typeof empty, label: string, autoComplete: string) => (
-    <TextField
-      wrapperClassName="col-md-6"
-      id={`${id}-${name}`}
-      label={label}
-      type="password"
-      autoComplete={autoComplete}
-      dir="ltr"
-      maxLength={128}
-      value={values[name]}
-      onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-      error={fieldErrorText(t, problems, name)}
-    />
-  );
-
   return (
     <form className="account-form mt-5" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h3 className="account-form__title" id={`${id}-title`}>
@@ -71,10 +57,32 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
       </h3>
       <p className="text-muted-rh">{hasPassword ? t('password.keep') : t('password.none')}</p>
       <div className="row g-3">
-        {hasPassword && field('currentPassword', t('password.current'), 'current-password')}
+        {hasPassword && (
+          <TextField
+            wrapperClassName="col-md-6"
+            id={`${id}-currentPassword`}
+            label={t('password.current')}
+            type="password"
+            autoComplete="current-password"
+            dir="ltr"
+            maxLength={128}
+            value={values.currentPassword}
+            onChange={(event) => setValues({ ...values, currentPassword: event.target.value })}
+            error={fieldErrorText(t, problems, 'currentPassword')}
+          />
+        )}
         {hasPassword && <div className="col-md-6 d-none d-md-block" />}
-        {field('password', t('password.new'), 'new-password')}
-        {field('confirmPassword', t('password.confirm'), 'new-password')}
+        <NewPasswordFields
+          id={id}
+          wrapperClassName="col-md-6"
+          value={values}
+          onChange={(passwords) => setValues({ ...values, ...passwords })}
+          labels={{ password: t('password.new'), confirmPassword: t('password.confirm') }}
+          errors={{
+            password: fieldErrorText(t, problems, 'password'),
+            confirmPassword: fieldErrorText(t, problems, 'confirmPassword'),
+          }}
+        />
       </div>
       <div className="d-flex align-items-center gap-3 mt-4">
         <button type="submit" className="btn btn-outline-light" disabled={change.isPending}>

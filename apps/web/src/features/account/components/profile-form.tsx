@@ -8,7 +8,7 @@ import {
   problemsOfIssues,
   type FieldProblems,
 } from '../../../shared/forms/field-problems';
-import { TextField } from '../../../shared/forms/text-field';
+import { CheckField, TextField } from '../../../shared/forms/text-field';
 import { useUpdateProfile } from '../api/account-queries';
 
 const fields = ['firstName', 'lastName', 'username', 'email', 'dateOfBirth'] as const;
@@ -80,24 +80,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         {profile.adultConfirmed ? (
           <p className="m-0">{t('details.adultConfirmed')}</p>
         ) : (
-          <div className="form-check m-0">
-            <input
-              id={`${id}-adult`}
-              className={`form-check-input ${problems.has('confirmAdult') ? 'is-invalid' : ''}`}
-              type="checkbox"
-              checked={confirmAdult}
-              onChange={(event) => setConfirmAdult(event.target.checked)}
-              aria-describedby={problems.has('confirmAdult') ? `${id}-adult-error` : undefined}
-            />
-            <label className="form-check-label" htmlFor={`${id}-adult`}>
-              {t('details.confirmAdult')}
-            </label>
-            {problems.has('confirmAdult') && (
-              <div className="invalid-feedback d-block" id={`${id}-adult-error`}>
-                {errorOf('confirmAdult')}
-              </div>
-            )}
-          </div>
+          <CheckField
+            className="m-0"
+            id={`${id}-adult`}
+            label={t('details.confirmAdult')}
+            checked={confirmAdult}
+            onChange={setConfirmAdult}
+            error={errorOf('confirmAdult')}
+          />
         )}
       </div>
       <div className="d-flex align-items-center gap-3 mt-4">

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import { problemsOfIssues, type FieldProblems } from '../../../shared/forms/field-problems';
 import { ApiError } from '../../../shared/api/api-client';
 
 /** What went wrong with a code request or sign-in, in the reader's language: the server's texts are English. */
@@ -30,4 +32,14 @@ export function useCountdown(): [number, (seconds: number) => void] {
 /** Only paths on this site: an open redirect would let a link send people anywhere. */
 export function safeNextPath(next: string | null): string | null {
   return next?.startsWith('/') && !next.startsWith('//') ? next : null;
+}
+
+/**
+ * What is wrong with a form whose mobile number a code proves (sign-up, password reset): the
+ * schema's findings, and the code field while no code was sent yet.
+ */
+export function codeFormProblems(result: z.ZodSafeParseResult<unknown>, sentTo: string | null): FieldProblems {
+  const found = new Map(result.success ? [] : problemsOfIssues(result.error.issues));
+  if (sentTo === null) found.set('otp', 'invalid');
+  return found;
 }

@@ -1,8 +1,32 @@
-import { MessageSquareText, Smartphone } from 'lucide-react';
+import { Smartphone } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../../../shared/config/public-config-query';
 import { useSendCode } from '../api/sign-in';
 import { signInProblemText, useCountdown } from './code-request';
+import { DemoOutboxNote } from './demo-outbox-note';
+
+/**
+ * The state behind MobileCodeFields: spread `fields` onto it; `mobile` and `otp` are what the form
+ * sends (the number the code went to, once one was sent).
+ */
+export function useMobileCode() {
+  const [mobile, setMobile] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  return {
+    mobile: sentTo ?? mobile,
+    otp: code,
+    sentTo,
+    fields: {
+      mobile,
+      onMobileChange: setMobile,
+      code,
+      onCodeChange: setCode,
+      sentTo,
+      onSentToChange: setSentTo,
+    },
+  };
+}
 
 interface MobileCodeFieldsProps {
   id: string;
@@ -25,7 +49,6 @@ interface MobileCodeFieldsProps {
 export function MobileCodeFields(props: MobileCodeFieldsProps) {
   const { id, mobile, code, sentTo, errors } = props;
   const { t } = useTranslation('account');
-  const { demoSms } = usePublicConfig();
   const sendCode = useSendCode();
   const [resendIn, startResendCountdown] = useCountdown();
   const mobileError = sendCode.isError ? signInProblemText(sendCode.error, 'mobile', t) : errors.mobile;
@@ -89,21 +112,7 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
           <p className="mobile-code__sent" role="status">
             {t('login.codeSent')} <bdi dir="ltr">{sentTo}</bdi>
           </p>
-          {demoSms && (
-            <p className="login-card__demo">
-              <MessageSquareText aria-hidden size={18} />
-              <span>
-                {t('login.demo')}{' '}
-                <a
-                  href={`/api/dev/sms-outbox?${new URLSearchParams({ mobile: sentTo })}`}
-                  target="_blank"
-                  rel="noreferrer"
-                >
-                  {t('login.demoLink')}
-                </a>
-              </span>
-            </p>
-          )}
+          <DemoOutboxNote mobile={sentTo} />
         </div>
       )}
       {(sentTo || errors.otp) && (

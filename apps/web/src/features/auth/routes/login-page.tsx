@@ -1,11 +1,10 @@
 import { passwordSignInSchema } from '@reelhouse/contracts/credentials';
 import { webPaths } from '@reelhouse/contracts/web-routes';
-import { ArrowLeft, ArrowRight, MessageSquareText, Smartphone } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Smartphone } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
-import { usePublicConfig } from '../../../shared/config/public-config-query';
 import { fieldErrorText, noProblems, problemsOfIssues, type FieldProblems } from '../../../shared/forms/field-problems';
 import { TextField } from '../../../shared/forms/text-field';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
@@ -14,6 +13,7 @@ import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { useTabs } from '../../../shared/ui/use-tabs';
 import { usePasswordSignIn, useSendCode, useVerifyCode } from '../api/sign-in';
 import { safeNextPath, signInProblemText, useCountdown } from '../components/code-request';
+import { DemoOutboxNote } from '../components/demo-outbox-note';
 import './login-page.css';
 
 /** Where a member goes once signed in: a new one first tells us who they are. */
@@ -30,7 +30,6 @@ function useAfterSignIn() {
 function CodeSignIn() {
   const { t } = useTranslation('account');
   const id = useId();
-  const { demoSms } = usePublicConfig();
   const { direction } = useTheme().settings;
   const afterSignIn = useAfterSignIn();
   const [mobile, setMobile] = useState('');
@@ -106,17 +105,7 @@ function CodeSignIn() {
       <p className="login-card__lead">
         {t('login.codeSent')} <bdi dir="ltr">{sentTo}</bdi>
       </p>
-      {demoSms && (
-        <p className="login-card__demo">
-          <MessageSquareText aria-hidden size={18} />
-          <span>
-            {t('login.demo')}{' '}
-            <a href={`/api/dev/sms-outbox?${new URLSearchParams({ mobile: sentTo })}`} target="_blank" rel="noreferrer">
-              {t('login.demoLink')}
-            </a>
-          </span>
-        </p>
-      )}
+      <DemoOutboxNote mobile={sentTo} />
       <label className="form-label" htmlFor={`${id}-code`}>
         {t('login.code')}
       </label>

@@ -3,19 +3,13 @@ import { webPaths } from '@reelhouse/contracts/web-routes';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import {
-  fieldErrorText,
-  noProblems,
-  problemsOfError,
-  problemsOfIssues,
-  type FieldProblems,
-} from '../../../shared/forms/field-problems';
-import { TextField } from '../../../shared/forms/text-field';
+import { fieldErrorText, noProblems, problemsOfError, type FieldProblems } from '../../../shared/forms/field-problems';
+import { NewPasswordFields } from '../../../shared/forms/new-password-fields';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { useResetPassword } from '../api/sign-in';
-import { signInProblemText } from '../components/code-request';
-import { MobileCodeFields } from '../components/mobile-code-fields';
+import { codeFormProblems, signInProblemText } from '../components/code-request';
+import { MobileCodeFields, useMobileCode } from '../components/mobile-code-fields';
 import './login-page.css';
 
 /**
@@ -28,9 +22,7 @@ export function LostPasswordPage() {
   const id = useId();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [mobile, setMobile] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState('');
+  const proof = useMobileCode();
   const [passwords, setPasswords] = useState({ password: '', confirmPassword: '' });
   const [problems, setProblems] = useState<FieldProblems>(noProblems);
   const errorOf = (field: string) => fieldErrorText(t, problems, field);
@@ -42,9 +34,8 @@ export function LostPasswordPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = passwordResetSchema.safeParse({ mobile: sentTo ?? mobile, otp: code, ...passwords });
-    const found = new Map(parsed.success ? [] : problemsOfIssues(parsed.error.issues));
-    if (sentTo === null) found.set('otp', 'invalid');
+    const parsed = passwordResetSchema.safeParse({ mobile: proof.mobile, otp: proof.otp, ...passwords });
+    const found = codeFormProblems(parsed, proof.sentTo);
     setProblems(found);
     if (!parsed.success || found.size > 0) return;
     reset.mutate(parsed.data, {
@@ -62,38 +53,17 @@ export function LostPasswordPage() {
         <form onSubmit={onSubmit} noValidate>
           <MobileCodeFields
             id={id}
-            mobile={mobile}
-            onMobileChange={setMobile}
-            code={code}
-            onCodeChange={setCode}
-            sentTo={sentTo}
-            onSentToChange={setSentTo}
+            {...proof.fields}
             mobileHint={t('login.mobileHint')}
             errors={{ mobile: mobileError, otp: errorOf('otp') }}
           />
-          <TextField
+          <NewPasswordFields
+            id={id}
             wrapperClassName="mt-3"
-            id={`${id}-password`}
-            label={t('lostPassword.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            dir="ltr"
-            maxLength={128}
-            value={passwords.password}
-            onChange={(event) => setPasswords({ ...passwords, password: event.target.value })}
-            error={errorOf('password')}
-          />
-          <TextField
-            wrapperClassName="mt-3"
-            id={`${id}-confirmPassword`}
-            label={t('lostPassword.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            dir="ltr"
-            maxLength={128}
-            value={passwords.confirmPassword}
-            onChange={(event) => setPasswords({ ...passwords, confirmPassword: event.target.value })}
-            error={errorOf('confirmPassword')}
+            value={passwords}
+            onChange={setPasswords}
+            labels={{ password: t('lostPassword.newPassword'), confirmPassword: t('lostPassword.confirmPassword') }}
+            errors={{ password: errorOf('password'), confirmPassword: errorOf('confirmPassword') }}
           />
           {reset.isError && problems.size === 0 && (
             <div className="invalid-feedback d-block mt-3" role="alert">

@@ -3,19 +3,14 @@ import { webPaths } from '@reelhouse/contracts/web-routes';
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  fieldErrorText,
-  noProblems,
-  problemsOfError,
-  problemsOfIssues,
-  type FieldProblems,
-} from '../../../shared/forms/field-problems';
-import { TextField } from '../../../shared/forms/text-field';
+import { fieldErrorText, noProblems, problemsOfError, type FieldProblems } from '../../../shared/forms/field-problems';
+import { NewPasswordFields } from '../../../shared/forms/new-password-fields';
+import { CheckField, TextField } from '../../../shared/forms/text-field';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { useRegister } from '../api/sign-in';
-import { safeNextPath, signInProblemText } from '../components/code-request';
-import { MobileCodeFields } from '../components/mobile-code-fields';
+import { codeFormProblems, safeNextPath, signInProblemText } from '../components/code-request';
+import { MobileCodeFields, useMobileCode } from '../components/mobile-code-fields';
 import './login-page.css';
 
 const profileInputs = {
@@ -46,9 +41,7 @@ export function RegisterPage() {
   const [search] = useSearchParams();
   const register = useRegister();
   const [profile, setProfile] = useState(emptyProfile);
-  const [mobile, setMobile] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState('');
+  const proof = useMobileCode();
   const [passwords, setPasswords] = useState({ password: '', confirmPassword: '' });
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [problems, setProblems] = useState<FieldProblems>(noProblems);
@@ -59,14 +52,12 @@ export function RegisterPage() {
     const withPassword = passwords.password !== '' || passwords.confirmPassword !== '';
     const parsed = registrationSchema.safeParse({
       ...profile,
-      mobile: sentTo ?? mobile,
-      otp: code,
+      mobile: proof.mobile,
+      otp: proof.otp,
       ...(withPassword ? passwords : {}),
       acceptTerms,
     });
-    const found = new Map(parsed.success ? [] : problemsOfIssues(parsed.error.issues));
-    // The code proves the number: without one sent, there is nothing to check yet.
-    if (sentTo === null) found.set('otp', 'invalid');
+    const found = codeFormProblems(parsed, proof.sentTo);
     setProblems(found);
     if (!parsed.success || found.size > 0) return;
     register.mutate(parsed.data, {
@@ -99,65 +90,34 @@ export function RegisterPage() {
             <div className="col-12">
               <MobileCodeFields
                 id={id}
-                mobile={mobile}
-                onMobileChange={setMobile}
-                code={code}
-                onCodeChange={setCode}
-                sentTo={sentTo}
-                onSentToChange={setSentTo}
+                {...proof.fields}
                 mobileHint={t('register.mobileHint')}
                 errors={{ mobile: errorOf('mobile'), otp: errorOf('otp') }}
               />
             </div>
-            <TextField
+            <NewPasswordFields
+              id={id}
               wrapperClassName="col-md-6"
-              id={`${id}-password`}
-              label={t('register.password')}
-              type="password"
-              autoComplete="new-password"
-              dir="ltr"
-              maxLength={128}
+              value={passwords}
+              onChange={setPasswords}
+              labels={{ password: t('register.password'), confirmPassword: t('register.confirmPassword') }}
               hint={t('register.passwordHint')}
-              value={passwords.password}
-              onChange={(event) => setPasswords({ ...passwords, password: event.target.value })}
-              error={errorOf('password')}
-            />
-            <TextField
-              wrapperClassName="col-md-6"
-              id={`${id}-confirmPassword`}
-              label={t('register.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              dir="ltr"
-              maxLength={128}
-              value={passwords.confirmPassword}
-              onChange={(event) => setPasswords({ ...passwords, confirmPassword: event.target.value })}
-              error={errorOf('confirmPassword')}
+              errors={{ password: errorOf('password'), confirmPassword: errorOf('confirmPassword') }}
             />
             <div className="col-12">
-              <div className="form-check">
-                <input
-                  id={`${id}-terms`}
-                  className={`form-check-input ${problems.has('acceptTerms') ? 'is-invalid' : ''}`}
-                  type="checkbox"
-                  checked={acceptTerms}
-                  onChange={(event) => setAcceptTerms(event.target.checked)}
-                  aria-invalid={problems.has('acceptTerms')}
-                  aria-describedby={problems.has('acceptTerms') ? `${id}-terms-error` : undefined}
-                />
-                <label className="form-check-label" htmlFor={`${id}-terms`}>
+              <CheckField
+                id={`${id}-terms`}
+                label={
                   <Trans
                     t={t}
                     i18nKey="register.acceptTerms"
                     components={{ 1: <Link to={webPaths.termsAndCondition} target="_blank" /> }}
                   />
-                </label>
-                {problems.has('acceptTerms') && (
-                  <div className="invalid-feedback d-block" id={`${id}-terms-error`}>
-                    {errorOf('acceptTerms')}
-                  </div>
-                )}
-              </div>
+                }
+                checked={acceptTerms}
+                onChange={setAcceptTerms}
+                error={errorOf('acceptTerms')}
+              />
             </div>
           </div>
           {register.isError && problems.size === 0 && (

@@ -9,7 +9,7 @@ import {
   problemsOfIssues,
   type FieldProblems,
 } from '../../../shared/forms/field-problems';
-import { TextField } from '../../../shared/forms/text-field';
+import { FieldFrame, TextField } from '../../../shared/forms/text-field';
 import { useSavePlaylist, useUploadThumbnail } from '../api/library-queries';
 
 /** What the browser can tell before uploading; the server judges the content itself. */
@@ -85,22 +85,23 @@ export function PlaylistForm({
         onChange={(event) => setValues({ ...values, name: event.target.value })}
         error={fieldErrorText(t, problems, 'name')}
       />
-      <div className="mt-3">
-        <label className="form-label" htmlFor={`${id}-description`}>
-          {t('form.description')}
-        </label>
-        <textarea
-          id={`${id}-description`}
-          className={`form-control ${problems.has('description') ? 'is-invalid' : ''}`}
-          rows={3}
-          maxLength={500}
-          value={values.description}
-          onChange={(event) => setValues({ ...values, description: event.target.value })}
-        />
-        {problems.has('description') && (
-          <div className="invalid-feedback d-block">{fieldErrorText(t, problems, 'description')}</div>
+      <FieldFrame
+        wrapperClassName="mt-3"
+        id={`${id}-description`}
+        label={t('form.description')}
+        error={fieldErrorText(t, problems, 'description')}
+      >
+        {(control) => (
+          <textarea
+            className={`form-control ${problems.has('description') ? 'is-invalid' : ''}`}
+            rows={3}
+            maxLength={500}
+            value={values.description}
+            onChange={(event) => setValues({ ...values, description: event.target.value })}
+            {...control}
+          />
         )}
-      </div>
+      </FieldFrame>
       <fieldset className="mt-3">
         <legend className="form-label fs-6">{t('form.privacy')}</legend>
         {(['private', 'public'] as const).map((privacy) => (
@@ -119,33 +120,21 @@ export function PlaylistForm({
           </div>
         ))}
       </fieldset>
-      <div className="mt-3">
-        <label className="form-label" htmlFor={`${id}-thumbnail`}>
-          {t('form.thumbnail')}
-        </label>
-        <input
-          id={`${id}-thumbnail`}
-          className={`form-control ${thumbnailError ? 'is-invalid' : ''}`}
-          type="file"
-          accept="image/webp,image/gif,image/png,image/jpeg"
-          onChange={(event) => {
-            const chosen = event.target.files?.[0] ?? null;
-            setFile(chosen);
-            const problem = thumbnailProblem(chosen);
-            setThumbnailError(problem ? t(`fieldErrors.${problem}`) : null);
-          }}
-          aria-invalid={Boolean(thumbnailError)}
-          aria-describedby={`${id}-thumbnail-hint${thumbnailError ? ` ${id}-thumbnail-error` : ''}`}
-        />
-        <div className="form-text" id={`${id}-thumbnail-hint`}>
-          {t('form.thumbnailHint')}
-        </div>
-        {thumbnailError && (
-          <div className="invalid-feedback d-block" id={`${id}-thumbnail-error`} role="alert">
-            {thumbnailError}
-          </div>
-        )}
-      </div>
+      <TextField
+        wrapperClassName="mt-3"
+        id={`${id}-thumbnail`}
+        label={t('form.thumbnail')}
+        type="file"
+        accept="image/webp,image/gif,image/png,image/jpeg"
+        hint={t('form.thumbnailHint')}
+        error={thumbnailError}
+        onChange={(event) => {
+          const chosen = event.target.files?.[0] ?? null;
+          setFile(chosen);
+          const problem = thumbnailProblem(chosen);
+          setThumbnailError(problem ? t(`fieldErrors.${problem}`) : null);
+        }}
+      />
       <div className="d-flex flex-wrap gap-3 mt-4">
         <button type="submit" className="btn btn-accent" disabled={busy}>
           {t('form.save')}

@@ -90,7 +90,7 @@ function MyPlaylists() {
   const { t } = useTranslation('library');
   const playlists = usePlaylists();
   const remove = useDeletePlaylist();
-  const deletion = useDeleteFlow<string>();
+  const deletion = useDeleteFlow(remove);
   const [editing, setEditing] = useState<PlaylistSummary | 'new' | null>(null);
   const items = playlists.data?.items;
 
@@ -140,17 +140,7 @@ function MyPlaylists() {
         </ul>
       )}
       <PlaylistDialog playlist={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={deletion.open}
-        stage={deletion.stage}
-        busy={remove.isPending}
-        onConfirm={() => {
-          if (deletion.target !== null) {
-            remove.mutate(deletion.target, { onSuccess: deletion.deleted, onError: deletion.close });
-          }
-        }}
-        onClose={deletion.close}
-      />
+      <ConfirmDialog {...deletion.dialog} />
     </div>
   );
 }
