@@ -110,6 +110,13 @@ export async function buildApp({
 
   const catalogue = createCatalogue(database.db, { reviewsDefaultStatus: config.reviewsDefaultStatus });
   app.decorate('catalogueChanged', () => catalogue.cache.invalidate());
+  const library = new LibraryService(
+    new LibraryRepository(database.db, catalogue.titles),
+    catalogue.titles,
+    catalogue.service,
+    { db: database.db, imagesDir: config.imagesDir },
+  );
+  scheduleDaily(app, 'delete playlist thumbnails nothing shows', () => library.removeUnusedThumbnails());
   await app.register(
     async (api) => {
       const routes = api.withTypeProvider<ZodTypeProvider>();
@@ -135,13 +142,7 @@ export async function buildApp({
       addressRoutes(routes, new AddressesRepository(database.db));
       visitsRoutes(routes, visits, limiter);
       catalogueRoutes(routes, catalogue.service, catalogue.cache);
-      libraryRoutes(
-        routes,
-        new LibraryService(new LibraryRepository(database.db, catalogue.titles), catalogue.titles, catalogue.service, {
-          db: database.db,
-          imagesDir: config.imagesDir,
-        }),
-      );
+      libraryRoutes(routes, library);
       legacyCatalogueRoutes(routes, catalogue.service, catalogue.cache);
     },
     { prefix: '/api' },

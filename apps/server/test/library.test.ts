@@ -5,6 +5,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaylistDetail, PlaylistSummary } from '@reelhouse/contracts/library';
 import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
+import { createCatalogue } from '../src/modules/catalogue/catalogue.module';
+import { LibraryRepository } from '../src/modules/library/library.repository';
+import { LibraryService } from '../src/modules/library/library.service';
 import { signIn, site } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -183,5 +186,40 @@ describe('recent activity and account deletion', () => {
     );
     expect(left.rows).toEqual([{ playlists: 0 }]);
     expect((await call('GET', '/api/account/activity', cookies)).statusCode).toBe(401);
+  });
+});
+
+describe('the thumbnail clean-up', () => {
+  it('deletes pictures no playlist shows any more, rows and files, and keeps the ones in use', async () => {
+    const cookies = await member();
+    const playlist = await newPlaylist(cookies);
+    const picture = (background: string) =>
+      sharp({ create: { width: 320, height: 180, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const keyOf = (response: { json: () => unknown }) =>
+      (response.json() as PlaylistSummary).thumbnail?.path.split('/').pop() ?? '';
+    const replaced = keyOf(await upload(cookies, playlist.id, await picture('#aa3300')));
+    const current = keyOf(await upload(cookies, playlist.id, await picture('#0033aa')));
+    const imagesDir = path.join(t.dataDir, 'media', 'images');
+    const filesOf = (key: string) => readdirSync(imagesDir).filter((file) => file.startsWith(`${key}-`));
+    expect(filesOf(replaced)).toHaveLength(4);
+
+    const catalogue = createCatalogue(t.database.db, { reviewsDefaultStatus: 'published' });
+    const library = new LibraryService(
+      new LibraryRepository(t.database.db, catalogue.titles),
+      catalogue.titles,
+      catalogue.service,
+      { db: t.database.db, imagesDir },
+    );
+    // A picture younger than an hour may be between upload and being attached: it stays.
+    expect(await library.removeUnusedThumbnails()).toBe(0);
+    await t.database.db.execute(sql`update images set created_at = now() - interval '2 hours'`);
+    expect(await library.removeUnusedThumbnails()).toBeGreaterThanOrEqual(1);
+    expect(filesOf(replaced)).toEqual([]);
+    expect(filesOf(current)).toHaveLength(4);
+    expect((await call('GET', `/api/playlists/${playlist.id}`, cookies)).json()).toMatchObject({
+      thumbnail: { path: `/media/images/${current}` },
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { Db } from '@reelhouse/db/database';
@@ -100,4 +100,15 @@ export async function saveImageSet(db: Db, image: RenderedImageSet): Promise<num
     .returning({ id: images.id });
   if (!row) throw new Error('image upsert returned no row');
   return row.id;
+}
+
+/** Deletes every rendition of an image set (missing files are fine). */
+export async function removeImageFiles(
+  dir: string,
+  image: { key: string; widths: readonly number[]; formats: readonly string[] },
+): Promise<void> {
+  const files = image.formats.flatMap((format) =>
+    image.widths.map((width) => imageFileName(image.key, width, format as ImageFormat)),
+  );
+  await Promise.all(files.map((file) => rm(path.join(dir, file), { force: true })));
 }

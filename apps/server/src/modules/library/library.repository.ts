@@ -4,6 +4,7 @@ import type { PlaylistSummary } from '@reelhouse/contracts/library';
 import type { Language } from '@reelhouse/contracts/locales';
 import { rows, type Db } from '@reelhouse/db/database';
 import { playlistItems, playlists, playlistViews, watchlistItems } from '@reelhouse/db/schema/library';
+import { images } from '@reelhouse/db/schema/media-images';
 import { imageJson, type Visibility } from '../catalogue/catalogue-sql';
 import type { TitleCardRow, TitlesRepository } from '../catalogue/titles.repository';
 
@@ -129,6 +130,21 @@ export class LibraryRepository {
         .set({ updatedAt: sql`now()` })
         .where(eq(playlists.id, playlistId));
     });
+  }
+
+  /**
+   * Deletes the rows of uploaded thumbnails no playlist shows any more (replaced, or their
+   * playlist or member deleted) and returns them, for their files to be removed. Pictures younger
+   * than an hour are left: one may be between upload and being attached.
+   */
+  async deleteUnusedThumbnails(): Promise<{ key: string; widths: number[]; formats: string[] }[]> {
+    return this.db
+      .delete(images)
+      .where(
+        sql`${images.key} like 'playlist-%' and ${images.createdAt} < now() - interval '1 hour'
+          and not exists (select 1 from playlists p where p.thumbnail_image_id = ${images.id})`,
+      )
+      .returning({ key: images.key, widths: images.widths, formats: images.formats });
   }
 
   /** Counts a view once per viewer per day; returns the playlist's count afterwards. */

@@ -6,6 +6,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { TitlesRepository } from '../catalogue/titles.repository';
 import { hiddenRatings, type Viewer } from '../viewer/viewer';
 import type { LibraryRepository, PlaylistRow } from './library.repository';
+import { removeImageFiles } from '../artwork/image-sets';
 import { storeThumbnail } from './thumbnails';
 
 type Member = Viewer & { userId: number };
@@ -90,6 +91,13 @@ export class LibraryService {
   async removeTitle(member: Member, publicId: string, slug: string): Promise<void> {
     const playlist = await this.own(member, publicId);
     await this.library.removeFromPlaylist(playlist.dbId, await this.titleId(slug));
+  }
+
+  /** The daily clean-up: thumbnails nothing shows any more, rows and files. Returns how many. */
+  async removeUnusedThumbnails(): Promise<number> {
+    const unused = await this.library.deleteUnusedThumbnails();
+    for (const image of unused) await removeImageFiles(this.storage.imagesDir, image);
+    return unused.length;
   }
 
   private async own(member: Member, publicId: string): Promise<PlaylistRow> {
