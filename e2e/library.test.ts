@@ -61,6 +61,19 @@ describe('watchlist and playlists', () => {
 
     await page.goto(`/movies-detail/${movie.slug}`);
     await page.getByRole('button', { name: 'Add to playlist' }).click();
+    // The whole menu shows: its last entry is what the page has at that point, not clipped away.
+    const manage = page.getByRole('link', { name: 'Manage playlists' });
+    await manage.waitFor();
+    const clippedBy = await manage.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      for (let parent = link.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflow === 'visible') continue;
+        const frame = parent.getBoundingClientRect();
+        if (box.top < frame.top || box.bottom > frame.bottom) return parent.className;
+      }
+      return null;
+    });
+    expect(clippedBy).toBeNull();
     await page.getByRole('button', { name: 'Monsoon evenings' }).click();
     await page.getByText('Added to Monsoon evenings').waitFor();
 

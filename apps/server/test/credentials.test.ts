@@ -154,6 +154,13 @@ describe('password sign-in', () => {
 });
 
 describe('lost password', () => {
+  /** Asks for a code for the number and resets the password with it. */
+  const resetPassword = async (mobile: string, password: string) => {
+    await askCode(t.app, mobile);
+    const otp = await lastCode(t.app, mobile);
+    return post('/api/password-reset', { mobile, otp, password, confirmPassword: password });
+  };
+
   it('sets a new password with a code, signs out every other device and signs in this one', async () => {
     const fields = profile();
     const mobile = freshMobile();
@@ -164,13 +171,7 @@ describe('lost password', () => {
     const oldSession = sessionCookie(registered);
 
     aMinuteLater();
-    await askCode(t.app, mobile);
-    const reset = await post('/api/password-reset', {
-      mobile,
-      otp: await lastCode(t.app, mobile),
-      password: 'new password 2',
-      confirmPassword: 'new password 2',
-    });
+    const reset = await resetPassword(mobile, 'new password 2');
     expect(reset.statusCode).toBe(200);
     expect((await account(oldSession)).statusCode).toBe(401);
     expect((await account(sessionCookie(reset))).statusCode).toBe(200);
@@ -180,13 +181,7 @@ describe('lost password', () => {
 
   it('tells the owner of a number without an account to sign up', async () => {
     const mobile = freshMobile();
-    await askCode(t.app, mobile);
-    const reset = await post('/api/password-reset', {
-      mobile,
-      otp: await lastCode(t.app, mobile),
-      password: 'new password 2',
-      confirmPassword: 'new password 2',
-    });
+    const reset = await resetPassword(mobile, 'new password 2');
     expect(reset.statusCode).toBe(400);
     expect(fieldsOf(reset)).toEqual(['body.mobile']);
   });

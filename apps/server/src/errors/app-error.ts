@@ -11,3 +11,7 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
+
+/** An error about one field of the request body: its message is both the detail and the field's. */
+export const fieldError = (code: ErrorCode, field: string, message: string) =>
+  new AppError(code, message, { errors: [{ path: `body.${field}`, message }] });

@@ -1,9 +1,10 @@
 import { ADULT_AGE, ageOn } from '@reelhouse/contracts/session';
 import type { Registration } from '@reelhouse/contracts/credentials';
-import { AppError } from '../../errors/app-error';
+import { AppError, fieldError } from '../../errors/app-error';
 import type { MembersRepository, Profile } from './members.repository';
 import type { OneTimeCodes } from './one-time-codes';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
+import { verifyUnderLimits } from './limited-attempts';
 import type { Limit, RateLimiter } from './rate-limiter';
 
 /** Password guessing limits (OWASP ASVS 2.2.1): per username or e-mail, and per network. */
@@ -12,16 +13,8 @@ export const passwordLimits = {
   failuresPerIp: { max: 100, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
-export const fieldError = (code: 'validation_failed' | 'conflict', field: string, message: string) =>
-  new AppError(code, message, { errors: [{ path: `body.${field}`, message }] });
-
-const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
-const locked = (retryAfterMs: number) =>
-  new AppError(
-    'rate_limited',
-    `Too many wrong passwords. Password sign-in is paused for ${minutes(retryAfterMs)} minutes; you can still sign in with a code.`,
-    { headers: { 'retry-after': String(Math.ceil(retryAfterMs / 1000)) } },
-  );
+const paused = (minutes: number) =>
+  `Too many wrong passwords. Password sign-in is paused for ${minutes} minutes; you can still sign in with a code.`;
 const wrongLogin = () =>
   new AppError('unauthenticated', 'That username or e-mail and password do not match an account.');
 
@@ -70,23 +63,21 @@ export class Credentials {
   }
 
   async signIn(login: string, password: string, ip: string): Promise<Profile> {
-    const counters: [string, Limit][] = [
+    const counters = [
       [`password:login:${login.toLowerCase()}`, passwordLimits.failuresPerLogin],
       [`password:ip:${ip}`, passwordLimits.failuresPerIp],
-    ];
-    for (const [key, limit] of counters) {
-      const verdict = await this.limiter.check(key, limit);
-      if (!verdict.allowed) throw locked(verdict.retryAfterMs);
-    }
+    ] as const;
     const member = await this.members.byLogin(login);
-    const matches = member?.passwordHash
-      ? await verifyPassword(member.passwordHash, password)
-      : await verifyDecoy(password);
-    if (!member || !matches) {
-      await Promise.all(counters.map(([key, limit]) => this.limiter.record(key, limit)));
-      throw wrongLogin();
-    }
-    return member;
+    const matches = await verifyUnderLimits(
+      this.limiter,
+      counters,
+      () => (member?.passwordHash ? verifyPassword(member.passwordHash, password) : verifyDecoy(password)),
+      paused,
+    );
+    if (!member || !matches) throw wrongLogin();
+    // The hash stays here: what leaves is the profile.
+    const { passwordHash: _hash, ...profile } = member;
+    return profile;
   }
 
   /** `/lost-password`: the code sent to the registered number proves who is asking. */
@@ -102,13 +93,11 @@ export class Credentials {
 
   /** Account details: the current password is needed when there is one. */
   async changePassword(memberId: number, currentPassword: string | undefined, password: string): Promise<void> {
-    const stored = await this.members.passwordHash(memberId);
+    const { passwordHash: stored } = await this.members.secrets(memberId);
     if (stored) {
-      const key = `password:member:${memberId}`;
-      const verdict = await this.limiter.check(key, passwordLimits.failuresPerLogin);
-      if (!verdict.allowed) throw locked(verdict.retryAfterMs);
-      if (!currentPassword || !(await verifyPassword(stored, currentPassword))) {
-        await this.limiter.record(key, passwordLimits.failuresPerLogin);
+      const counters = [[`password:member:${memberId}`, passwordLimits.failuresPerLogin]] as const;
+      const verify = async () => currentPassword !== undefined && verifyPassword(stored, currentPassword);
+      if (!(await verifyUnderLimits(this.limiter, counters, verify, paused))) {
         throw fieldError('validation_failed', 'currentPassword', 'Your current password is not right.');
       }
     }

@@ -85,14 +85,13 @@ export class MembersRepository {
     return member ?? null;
   }
 
-  async passwordHash(id: number): Promise<string | null> {
-    const [member] = await this.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id));
-    return member?.hash ?? null;
-  }
-
-  async parentalPinHash(id: number): Promise<string | null> {
-    const [member] = await this.db.select({ hash: users.parentalPinHash }).from(users).where(eq(users.id, id));
-    return member?.hash ?? null;
+  /** The member's password and parental PIN hashes (null when not set). */
+  async secrets(id: number): Promise<{ passwordHash: string | null; parentalPinHash: string | null }> {
+    const [member] = await this.db
+      .select({ passwordHash: users.passwordHash, parentalPinHash: users.parentalPinHash })
+      .from(users)
+      .where(eq(users.id, id));
+    return member ?? { passwordHash: null, parentalPinHash: null };
   }
 
   async setParentalPin(id: number, parentalPinHash: string | null): Promise<void> {

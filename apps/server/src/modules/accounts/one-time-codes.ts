@@ -2,7 +2,8 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@reelhouse/db/database';
 import { oneTimeCodes } from '@reelhouse/db/schema/accounts';
-import { AppError } from '../../errors/app-error';
+import { fieldError } from '../../errors/app-error';
+import { minutesOf, tooMany } from './limited-attempts';
 import type { Limit, RateLimiter } from './rate-limiter';
 import type { SmsSender } from './sms';
 
@@ -27,13 +28,6 @@ export const generateCode = (): string => String(randomInt(0, 10 ** CODE_DIGITS)
 export const hashCode = (code: string, salt: string): string =>
   createHmac('sha256', salt).update(code).digest('base64url');
 
-const tooMany = (message: string, retryAfterMs: number) =>
-  new AppError('rate_limited', message, {
-    headers: { 'retry-after': String(Math.ceil(retryAfterMs / 1000)) },
-  });
-
-const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
-
 /**
  * Issues and checks one-time sign-in codes. Answers never depend on whether the number has an
  * account, so they cannot be used to find out who is a member.
@@ -57,14 +51,14 @@ export class OneTimeCodes {
     const byIp = await this.limiter.consume(`code:ip:${ip}`, codeLimits.perIp);
     if (!byIp.allowed) {
       throw tooMany(
-        `Too many codes were requested from your network. Try again in ${minutes(byIp.retryAfterMs)} minutes.`,
+        `Too many codes were requested from your network. Try again in ${minutesOf(byIp.retryAfterMs)} minutes.`,
         byIp.retryAfterMs,
       );
     }
     const byNumber = await this.limiter.consume(`code:number:${mobile}`, codeLimits.perNumber);
     if (!byNumber.allowed) {
       throw tooMany(
-        `Too many codes were sent to this number. Try again in ${minutes(byNumber.retryAfterMs)} minutes.`,
+        `Too many codes were sent to this number. Try again in ${minutesOf(byNumber.retryAfterMs)} minutes.`,
         byNumber.retryAfterMs,
       );
     }
@@ -102,7 +96,7 @@ export class OneTimeCodes {
     const locked = await this.limiter.check(failures, codeLimits.failuresPerAccount);
     if (!locked.allowed) {
       throw tooMany(
-        `Too many wrong codes for this number. Sign-in is locked for ${minutes(locked.retryAfterMs)} minutes.`,
+        `Too many wrong codes for this number. Sign-in is locked for ${minutesOf(locked.retryAfterMs)} minutes.`,
         locked.retryAfterMs,
       );
     }
@@ -149,5 +143,4 @@ export class OneTimeCodes {
   }
 }
 
-const wrongCode = (message: string) =>
-  new AppError('validation_failed', message, { errors: [{ path: 'body.otp', message }] });
+const wrongCode = (message: string) => fieldError('validation_failed', 'otp', message);

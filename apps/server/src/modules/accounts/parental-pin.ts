@@ -1,9 +1,9 @@
 import type { ParentalPinUpdate } from '@reelhouse/contracts/session';
-import { AppError } from '../../errors/app-error';
-import { fieldError } from './credentials';
+import { AppError, fieldError } from '../../errors/app-error';
 import type { MembersRepository } from './members.repository';
 import type { OneTimeCodes } from './one-time-codes';
 import { hashPassword, verifyPassword } from './passwords';
+import { verifyUnderLimits } from './limited-attempts';
 import type { Limit, RateLimiter } from './rate-limiter';
 import type { CurrentSession, Sessions } from './sessions';
 
@@ -24,7 +24,7 @@ export class ParentalPins {
 
   /** Sets, changes or removes the PIN; a PIN already set is proven by itself or by a code to the member's number. */
   async update(member: { id: number; mobile: string }, input: ParentalPinUpdate): Promise<void> {
-    const stored = await this.members.parentalPinHash(member.id);
+    const { parentalPinHash: stored } = await this.members.secrets(member.id);
     if (stored) {
       if (input.otp) await this.codes.verify(member.mobile, input.otp);
       else await this.check(member.id, stored, input.currentPin, 'currentPin');
@@ -35,23 +35,17 @@ export class ParentalPins {
 
   /** Unlocks the locked titles on this device only. */
   async unlock(session: CurrentSession, pin: string): Promise<void> {
-    const stored = await this.members.parentalPinHash(session.user.id);
+    const { parentalPinHash: stored } = await this.members.secrets(session.user.id);
     if (!stored) throw new AppError('bad_request', 'There is no parental PIN on this account.');
     await this.check(session.user.id, stored, pin, 'pin');
     await this.sessions.setPinUnlocked(session.idHash, true);
   }
 
   private async check(memberId: number, stored: string, pin: string | undefined, field: string): Promise<void> {
-    const key = `pin:member:${memberId}`;
-    const verdict = await this.limiter.check(key, pinLimits.failuresPerMember);
-    if (!verdict.allowed) {
-      const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000));
-      throw new AppError('rate_limited', `Too many wrong PINs. Try again in ${minutes} minutes.`, {
-        headers: { 'retry-after': String(Math.ceil(verdict.retryAfterMs / 1000)) },
-      });
-    }
-    if (!pin || !(await verifyPassword(stored, pin))) {
-      await this.limiter.record(key, pinLimits.failuresPerMember);
+    const counters = [[`pin:member:${memberId}`, pinLimits.failuresPerMember]] as const;
+    const verify = async () => pin !== undefined && verifyPassword(stored, pin);
+    const paused = (minutes: number) => `Too many wrong PINs. Try again in ${minutes} minutes.`;
+    if (!(await verifyUnderLimits(this.limiter, counters, verify, paused))) {
       throw fieldError('validation_failed', field, 'That PIN is not right.');
     }
   }

@@ -1,5 +1,5 @@
 import { parsePhoneNumberWithError, ParseError, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
-import { AppError } from '../../errors/app-error';
+import { fieldError } from '../../errors/app-error';
 
 const reasons: Record<string, string> = {
   INVALID_COUNTRY: 'add the country code, for example +91',
@@ -9,8 +9,7 @@ const reasons: Record<string, string> = {
   INVALID_LENGTH: 'it has the wrong number of digits',
 };
 
-const invalid = (field: string, message: string) =>
-  new AppError('validation_failed', message, { errors: [{ path: `body.${field}`, message }] });
+const invalid = (field: string, message: string) => fieldError('validation_failed', field, message);
 
 /** A valid number, read in `defaultCountry` when it has no country code, or a 400 on `field` saying why not. */
 function parseValid(input: string, defaultCountry: string, field: string, what: string): PhoneNumber {

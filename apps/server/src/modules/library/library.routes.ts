@@ -11,7 +11,7 @@ import {
   THUMBNAIL_MAX_BYTES,
 } from '@reelhouse/contracts/library';
 import { problemSchema } from '@reelhouse/contracts/problem';
-import { AppError } from '../../errors/app-error';
+import { fieldError } from '../../errors/app-error';
 import type { ApiInstance } from '../../http/types';
 import { requireMember } from '../accounts/session-requests';
 import { viewerOf } from '../viewer/viewer';
@@ -209,9 +209,7 @@ export function libraryRoutes(app: ApiInstance, service: LibraryService): void {
       },
       async (request) => {
         if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
-          throw new AppError('unsupported_media_type', 'Send the picture itself as the request body.', {
-            errors: [{ path: 'body.thumbnail', message: 'Send the picture itself as the request body.' }],
-          });
+          throw fieldError('unsupported_media_type', 'thumbnail', 'Send the picture itself as the request body.');
         }
         return service.setThumbnail(memberOf(request), request.params.id, request.body);
       },

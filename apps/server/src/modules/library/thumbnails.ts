@@ -1,7 +1,7 @@
 import { thumbnailFormats, THUMBNAIL_MAX_BYTES } from '@reelhouse/contracts/library';
 import type { Db } from '@reelhouse/db/database';
 import sharp from 'sharp';
-import { AppError } from '../../errors/app-error';
+import { fieldError } from '../../errors/app-error';
 import { renderFormat, renderImageSet, saveImageSet, widthsFor } from '../artwork/image-sets';
 
 /** Pictures larger than this many pixels are refused before decoding (decompression bombs). */
@@ -9,7 +9,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const SIZE = { width: 1280, height: 720 };
 
 const thumbnailError = (code: 'unsupported_media_type' | 'payload_too_large', message: string) =>
-  new AppError(code, message, { errors: [{ path: 'body.thumbnail', message }] });
+  fieldError(code, 'thumbnail', message);
 
 export const thumbnailTooLarge = () =>
   thumbnailError('payload_too_large', `The thumbnail is larger than ${THUMBNAIL_MAX_BYTES / 1024 / 1024} MB.`);

@@ -9,6 +9,7 @@ import { signInProblemText } from '../../auth/components/code-request';
 import { useLockDevice, useSetParentalPin } from '../api/account-queries';
 import './pin-input.css';
 
+const emptyPins = { currentPin: '', otp: '', pin: '', confirmPin: '' };
 const digitsOnly = (value: string, length: number) => value.replace(/\D/g, '').slice(0, length);
 
 /**
@@ -22,10 +23,9 @@ export function ParentalPinSettings({ profile, lock }: { profile: Profile; lock:
   const save = useSetParentalPin();
   const lockDevice = useLockDevice();
   const sendCode = useSendCode();
-  const [values, setValues] = useState({ currentPin: '', otp: '', pin: '', confirmPin: '' });
+  const [values, setValues] = useState(emptyPins);
   const [forgot, setForgot] = useState(false);
   const [problems, setProblems] = useState<FieldProblems>(noProblems);
-  const [done, setDone] = useState<'saved' | 'removed' | null>(null);
   const errorOf = (field: string) => fieldErrorText(t, problems, field);
 
   /** The proof a set PIN needs before it changes: the current PIN, or the code when it was forgotten. */
@@ -38,15 +38,14 @@ export function ParentalPinSettings({ profile, lock }: { profile: Profile; lock:
     if (pin !== null && !pinField.safeParse(pin).success) found.set('pin', 'invalid');
     else if (pin !== null && pin !== values.confirmPin) found.set('confirmPin', 'invalid');
     setProblems(found);
-    setDone(null);
+    save.reset();
     if (found.size > 0) return;
     save.mutate(
       { ...proof(), pin },
       {
         onSuccess: () => {
-          setValues({ currentPin: '', otp: '', pin: '', confirmPin: '' });
+          setValues(emptyPins);
           setForgot(false);
-          setDone(pin === null ? 'removed' : 'saved');
         },
         onError: (error) => setProblems(problemsOfError(error) ?? noProblems),
       },
@@ -137,7 +136,7 @@ export function ParentalPinSettings({ profile, lock }: { profile: Profile; lock:
             </button>
           )}
           <span aria-live="polite" className="text-muted-rh">
-            {done && t(`pin.${done}`)}
+            {save.isSuccess && t(save.variables.pin === null ? 'pin.removed' : 'pin.saved')}
             {save.isError &&
               problems.size === 0 &&
               (save.error instanceof ApiError && save.error.status === 429

@@ -24,11 +24,10 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const change = useChangePassword();
   const [values, setValues] = useState(empty);
   const [problems, setProblems] = useState<FieldProblems>(noProblems);
-  const [saved, setSaved] = useState(false);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setSaved(false);
+    change.reset();
     if (values.password === '' && values.confirmPassword === '') {
       setProblems(noProblems);
       return;
@@ -43,10 +42,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     }
     setProblems(noProblems);
     change.mutate(parsed.data, {
-      onSuccess: () => {
-        setValues(empty);
-        setSaved(true);
-      },
+      onSuccess: () => setValues(empty),
       onError: (error) => setProblems(problemsOfError(error) ?? noProblems),
     });
   };
@@ -89,7 +85,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           {t('password.save')}
         </button>
         <span aria-live="polite" className="text-muted-rh">
-          {saved && t('password.saved')}
+          {change.isSuccess && t('password.saved')}
           {change.isError && problems.size === 0 && t('details.failed')}
         </span>
       </div>

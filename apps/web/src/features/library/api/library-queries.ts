@@ -19,7 +19,7 @@ export function useWatchlist() {
   });
 }
 
-/** Adds a title to the watchlist or takes it off; the list follows at once, then from the server. */
+/** Adds a title to the watchlist or takes it off; the list is then fetched again. */
 export function useToggleWatchlist() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,6 +3,7 @@ import { Check, ListPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import '../../../shared/ui/popover-menu.css';
 import { usePopover } from '../../../shared/ui/use-popover';
 import { useSession } from '../../auth/api/get-session';
 import { usePlaylists, usePlaylistTitle } from '../api/library-queries';
@@ -29,7 +30,7 @@ export function AddToPlaylist({ slug }: { slug: string }) {
   const items = playlists.data?.items ?? [];
 
   return (
-    <div className="share" ref={root}>
+    <div className="popover-menu" ref={root}>
       <button
         type="button"
         className="btn btn-outline-light btn-lg"
@@ -40,12 +41,12 @@ export function AddToPlaylist({ slug }: { slug: string }) {
         <ListPlus aria-hidden size={18} />
         {t('playlistMenu.label')}
       </button>
-      <ul className="share__menu surface-card" id={menuId} hidden={!open}>
+      <ul className="popover-menu__list surface-card" id={menuId} hidden={!open}>
         {items.map((playlist) => (
           <li key={playlist.id}>
             <button
               type="button"
-              className="share__item"
+              className="popover-menu__item"
               disabled={add.isPending}
               onClick={() =>
                 add.mutate(
@@ -59,14 +60,14 @@ export function AddToPlaylist({ slug }: { slug: string }) {
             </button>
           </li>
         ))}
-        {playlists.isSuccess && items.length === 0 && <li className="share__note">{t('playlistMenu.none')}</li>}
+        {playlists.isSuccess && items.length === 0 && <li className="popover-menu__note">{t('playlistMenu.none')}</li>}
         {add.isError && (
-          <li className="share__note text-danger" role="alert">
+          <li className="popover-menu__note text-danger" role="alert">
             {t('playlistMenu.failed')}
           </li>
         )}
         <li>
-          <Link className="share__item" to={webPaths.playlist}>
+          <Link className="popover-menu__item" to={webPaths.playlist}>
             {t('playlistMenu.manage')}
           </Link>
         </li>

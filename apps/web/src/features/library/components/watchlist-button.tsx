@@ -18,7 +18,6 @@ export function WatchlistButton({ slug, name, variant }: { slug: string; name: s
   const watchlist = useWatchlist();
   const toggle = useToggleWatchlist();
   const saved = watchlist.data?.items.some((item) => item.slug === slug) ?? false;
-  const pending = toggle.isPending && toggle.variables.slug === slug;
   const label = saved ? t('watchlist.remove', { name }) : t('watchlist.add', { name });
   const Icon = saved ? BookmarkCheck : Bookmark;
 
@@ -39,7 +38,7 @@ export function WatchlistButton({ slug, name, variant }: { slug: string; name: s
         aria-pressed={saved}
         aria-label={label}
         title={label}
-        disabled={pending}
+        disabled={toggle.isPending}
         onClick={onClick}
       >
         <Icon aria-hidden size={16} />
@@ -51,7 +50,7 @@ export function WatchlistButton({ slug, name, variant }: { slug: string; name: s
       type="button"
       className="btn btn-outline-light btn-lg"
       aria-pressed={saved}
-      disabled={pending}
+      disabled={toggle.isPending}
       onClick={onClick}
     >
       <Icon aria-hidden size={18} />

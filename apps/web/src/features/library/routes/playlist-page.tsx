@@ -118,7 +118,9 @@ function MyPlaylists() {
             <li key={playlist.id} className="playlist-card surface-card">
               <Link to={playlistLink(playlist.id)} className="playlist-card__link">
                 <Thumbnail playlist={playlist} />
-                <span className="playlist-card__name">{playlist.name}</span>
+                <span className="playlist-card__name">
+                  <bdi>{playlist.name}</bdi>
+                </span>
               </Link>
               <PlaylistStats playlist={playlist} />
               <div className="playlist-card__actions">
@@ -172,8 +174,15 @@ function PlaylistView({ id }: { id: string }) {
         <Thumbnail playlist={data} />
         <div className="playlist-hero__text">
           <span className="eyebrow">{t('playlists.by', { owner: data.owner })}</span>
-          <h1 className="list-page__title">{data.name}</h1>
-          {data.description && <p className="list-page__lead">{data.description}</p>}
+          <h1 className="list-page__title">
+            <bdi>{data.name}</bdi>
+          </h1>
+          {/* Members' own words keep their own direction on pages in the other one. */}
+          {data.description && (
+            <p className="list-page__lead">
+              <bdi>{data.description}</bdi>
+            </p>
+          )}
           <PlaylistStats playlist={data} />
           <span className="text-muted-rh small">{t('playlists.updated', { date: updated })}</span>
           {data.privacy === 'public' && (

@@ -6,6 +6,7 @@ import telegram from 'simple-icons/icons/telegram.svg';
 import whatsapp from 'simple-icons/icons/whatsapp.svg';
 import x from 'simple-icons/icons/x.svg';
 import { BrandIcon } from '../../../../shared/ui/brand-icon';
+import '../../../../shared/ui/popover-menu.css';
 import { usePopover } from '../../../../shared/ui/use-popover';
 
 const targets = [
@@ -56,7 +57,7 @@ export function ShareLinks({ title }: { title: string }) {
   };
 
   return (
-    <div className="share" ref={root}>
+    <div className="popover-menu" ref={root}>
       <button
         type="button"
         className="btn btn-outline-light btn-lg"
@@ -67,10 +68,10 @@ export function ShareLinks({ title }: { title: string }) {
         <Share2 aria-hidden size={18} />
         {t('share.label')}
       </button>
-      <ul className="share__menu surface-card" id={menuId} hidden={!open}>
+      <ul className="popover-menu__list surface-card" id={menuId} hidden={!open}>
         {targets.map(({ key, icon, url }) => (
           <li key={key}>
-            <a className="share__item" href={url(link, title)} target="_blank" rel="noopener noreferrer">
+            <a className="popover-menu__item" href={url(link, title)} target="_blank" rel="noopener noreferrer">
               <BrandIcon src={icon} />
               {t(`share.${key}`)}
             </a>
@@ -78,7 +79,7 @@ export function ShareLinks({ title }: { title: string }) {
         ))}
         <li>
           <a
-            className="share__item"
+            className="popover-menu__item"
             href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(link)}`}
           >
             <Mail aria-hidden size={18} />
@@ -86,7 +87,7 @@ export function ShareLinks({ title }: { title: string }) {
           </a>
         </li>
         <li>
-          <button type="button" className="share__item" onClick={() => void copy()}>
+          <button type="button" className="popover-menu__item" onClick={() => void copy()}>
             {copied ? <Check aria-hidden size={18} /> : <Link2 aria-hidden size={18} />}
             <span aria-live="polite">{copied ? t('share.copied') : t('share.copy')}</span>
           </button>

@@ -57,7 +57,7 @@ export function TitleHero({ title }: { title: TitleDetail }) {
                 })}
               </span>
             )}
-            <span className="title-hero__tier">{t(`tier.${title.accessTier}`)}</span>
+            <span className="title-hero__tier badge-soft">{t(`tier.${title.accessTier}`)}</span>
           </div>
           {title.genres.length > 0 && (
             <ul className="chip-list" aria-label={t('detail.genres')}>
