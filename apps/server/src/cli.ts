@@ -4,6 +4,7 @@ import { openMigratedDatabase } from './database-setup';
 import { AppError } from './errors/app-error';
 import { MembersRepository } from './modules/accounts/members.repository';
 import { normaliseMobile } from './modules/accounts/phone-number';
+import { importMedia } from './modules/media/media-import.command';
 
 const usage = `Usage: node apps/server/dist/cli.js <command>   (or: npm run <command> -- <options>)
 
@@ -11,7 +12,11 @@ Commands:
   migrate                          apply pending database migrations (and, with SEED_DEMO=true,
                                    the first-run demo seed)
   admin:create --mobile <number>   make the member with this mobile number an admin, creating the
-                                   account if needed; they sign in at /login with that number`;
+                                   account if needed; they sign in at /login with that number
+  media:import <file> --title <slug> [--season <n> --episode <n>]
+                                   attach a video file to a title (or one episode) and transcode it
+                                   to HLS here, printing progress; a running server's workers share
+                                   the jobs when the database is PostgreSQL`;
 
 const commands: Record<string, () => Promise<void>> = {
   migrate: async () => {
@@ -35,7 +40,34 @@ const commands: Record<string, () => Promise<void>> = {
       await database.close();
     }
   },
+  'media:import': async () => {
+    const { values, positionals } = parseArgs({
+      args: process.argv.slice(3),
+      allowPositionals: true,
+      options: { title: { type: 'string' }, season: { type: 'string' }, episode: { type: 'string' } },
+    });
+    const [file] = positionals;
+    if (!file || !values.title) throw new UsageError('media:import needs a file and --title <slug>.');
+    if ((values.season === undefined) !== (values.episode === undefined)) {
+      throw new UsageError('Give both --season and --episode, or neither.');
+    }
+    const target =
+      values.season === undefined
+        ? { titleSlug: values.title }
+        : {
+            titleSlug: values.title,
+            season: positiveNumber('--season', values.season),
+            episode: positiveNumber('--episode', values.episode),
+          };
+    await importMedia(loadConfig(), file, target);
+  },
 };
+
+function positiveNumber(option: string, value: string | undefined): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new UsageError(`${option} must be a whole number from 1.`);
+  return number;
+}
 
 class UsageError extends Error {}
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -49,6 +50,10 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: optional(z.string().min(1)),
   TWILIO_FROM: optional(z.string().min(1)),
   TWILIO_BASE_URL: withDefault(httpUrl, 'https://api.twilio.com'),
+  MEDIA_WORKERS: optional(z.coerce.number({ error: 'must be a number of jobs' }).int().min(1).max(64)),
+  FFMPEG_PATH: withDefault(z.string().min(1), 'ffmpeg'),
+  FFPROBE_PATH: withDefault(z.string().min(1), 'ffprobe'),
+  UPLOAD_MAX_MB: withDefault(z.coerce.number({ error: 'must be a number of megabytes' }).int().min(1), 8192),
   COMING_SOON_AT: withDefault(
     z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time with offset' }),
     '2027-01-01T00:00:00+05:30',
@@ -105,6 +110,15 @@ function toConfig(env: z.infer<typeof envSchema>) {
     dataDir,
     /** Rendered images (artwork now, uploads later), served under /media/images/. */
     imagesDir: path.join(dataDir, 'media', 'images'),
+    media: {
+      /** Sources, HLS renditions, storyboards and subtitles (the local storage adapter's root). */
+      storeDir: path.join(dataDir, 'media', 'store'),
+      /** Transcoding jobs run at once in this process: one per core unless set. */
+      workers: env.MEDIA_WORKERS ?? availableParallelism(),
+      ffmpeg: env.FFMPEG_PATH,
+      ffprobe: env.FFPROBE_PATH,
+      uploadMaxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
+    },
     database: env.DATABASE_URL
       ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
       : ({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') } as const),

@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { rows, type Db } from '@reelhouse/db/database';
+
+/** A kind of background work: its payload is validated when queued and again when run. */
+export interface JobKind<Schema extends z.ZodType> {
+  name: string;
+  payload: Schema;
+  /** Names the work: while one job with this key is queued or running, queueing it again does nothing. */
+  key: (payload: z.infer<Schema>) => string;
+  maxAttempts?: number;
+  run: (payload: z.infer<Schema>, context: JobContext) => Promise<void>;
+}
+
+export interface JobContext {
+  /** Records progress in percent (0–100); also proves the worker is alive. */
+  progress: (percent: number) => Promise<void>;
+  /** Aborted when the server stops or another worker has taken the job over. */
+  signal: AbortSignal;
+  attempt: number;
+  /** No retry follows if this attempt fails. */
+  finalAttempt: boolean;
+  log: FastifyBaseLogger;
+}
+
+export interface JobQueueOptions {
+  concurrency: number;
+  /** A running job whose worker has not renewed its lease for this long is run again elsewhere. */
+  leaseSeconds?: number;
+  pollMs?: number;
+  /** Delay before retry n (1-based); grows fourfold per attempt from five seconds. */
+  backoffMs?: (attempt: number) => number;
+}
+
+export interface JobStatus {
+  state: 'queued' | 'running' | 'done' | 'failed';
+  progress: number;
+  attempts: number;
+  reason: string | null;
+}
+
+interface ClaimedJob {
+  id: number;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- kinds of every payload type live in one registry
+type AnyJobKind = JobKind<any>;
+
+/**
+ * A durable queue in the application's own database (PGlite or PostgreSQL): workers claim jobs
+ * with `FOR UPDATE SKIP LOCKED` and hold a lease they renew, so several processes can share the
+ * work and a job left running by a process that died is taken up again (decision 0009).
+ */
+export class JobQueue {
+  private readonly kinds = new Map<string, AnyJobKind>();
+  private readonly running = new Map<number, AbortController>();
+  private readonly workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  private readonly leaseSeconds: number;
+  private readonly pollMs: number;
+  private readonly backoffMs: (attempt: number) => number;
+  private loops: Promise<void>[] = [];
+  private stopping = new AbortController();
+  private wake: (() => void)[] = [];
+  private renewTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: JobQueueOptions,
+  ) {
+    this.leaseSeconds = options.leaseSeconds ?? 30;
+    this.pollMs = options.pollMs ?? 1000;
+    this.backoffMs = options.backoffMs ?? ((attempt) => 5000 * 4 ** (attempt - 1));
+  }
+
+  define<Schema extends z.ZodType>(kind: JobKind<Schema>): void {
+    this.kinds.set(kind.name, kind);
+  }
+
+  /** Queues the work unless the same work is already queued or running; answers whether it queued. */
+  async enqueue<Schema extends z.ZodType>(kind: JobKind<Schema>, payload: z.infer<Schema>): Promise<boolean> {
+    const checked = kind.payload.parse(payload) as z.infer<Schema>;
+    const inserted = await rows<{ id: number }>(
+      this.db,
+      sql`insert into jobs (kind, key, payload, max_attempts)
+          values (${kind.name}, ${kind.key(checked)}, ${JSON.stringify(checked)}::jsonb, ${kind.maxAttempts ?? 4})
+          on conflict (kind, key) where state in ('queued', 'running') do nothing
+          returning id`,
+    );
+    this.wake.shift()?.();
+    return inserted.length > 0;
+  }
+
+  /**
+   * Starts the workers. With `takeOverRunning` (a single-process database such as PGlite) jobs
+   * left running by the previous process are queued again at once instead of after their lease.
+   */
+  async start({ takeOverRunning = false } = {}): Promise<void> {
+    if (takeOverRunning) await this.requeueAbandoned(sql`true`);
+    this.stopping = new AbortController();
+    this.renewTimer = setInterval(() => void this.renewLeases(), (this.leaseSeconds * 1000) / 3).unref();
+    this.loops = Array.from({ length: this.options.concurrency }, () => this.workLoop());
+  }
+
+  /** Stops taking jobs, aborts the running ones and hands them back to the queue. */
+  async stop(): Promise<void> {
+    this.stopping.abort();
+    clearInterval(this.renewTimer);
+    for (const controller of this.running.values()) controller.abort();
+    for (const wake of this.wake.splice(0)) wake();
+    await Promise.all(this.loops);
+  }
+
+  /** The latest job for this work: its state, progress and, after a failure, why. */
+  async status<Schema extends z.ZodType>(
+    kind: JobKind<Schema>,
+    payload: z.infer<Schema>,
+  ): Promise<JobStatus | undefined> {
+    const [row] = await rows<JobStatus>(
+      this.db,
+      sql`select state, progress, attempts, reason from jobs where kind = ${kind.name} and key = ${kind.key(payload)}
+          order by id desc limit 1`,
+    );
+    return row;
+  }
+
+  /** Runs due jobs in this process until none is left (tests and the import command). */
+  async drain(): Promise<void> {
+    while (await this.runOne());
+  }
+
+  private async workLoop(): Promise<void> {
+    while (!this.stopping.signal.aborted) {
+      const ran = await this.runOne().catch((error: unknown) => {
+        this.log.error({ err: error }, 'job queue: claiming failed');
+        return false;
+      });
+      if (!ran) await this.idle();
+    }
+  }
+
+  private idle(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, this.pollMs);
+      const wake = this.wake;
+      function done() {
+        clearTimeout(timer);
+        const index = wake.indexOf(done);
+        if (index >= 0) wake.splice(index, 1);
+        resolve();
+      }
+      wake.push(done);
+    });
+  }
+
+  private async runOne(): Promise<boolean> {
+    await this.requeueAbandoned(sql`lease_until < now()`);
+    const [job] = await rows<ClaimedJob>(
+      this.db,
+      sql`update jobs set state = 'running', attempts = attempts + 1, worker = ${this.workerId},
+            lease_until = now() + make_interval(secs => ${this.leaseSeconds}), started_at = now(), progress = 0
+          where id = (select id from jobs
+                      where state = 'queued' and run_at <= now() and kind in ${[...this.kinds.keys()]}
+                      order by run_at, id limit 1 for update skip locked)
+          returning id, kind, payload, attempts, max_attempts`,
+    );
+    if (!job) return false;
+    await this.execute(job);
+    return true;
+  }
+
+  private async execute(job: ClaimedJob): Promise<void> {
+    const kind = this.kinds.get(job.kind) as AnyJobKind;
+    const controller = new AbortController();
+    this.running.set(job.id, controller);
+    const log = this.log.child({ job: job.id, kind: job.kind, attempt: job.attempts });
+    let lastProgress = -1;
+    const context: JobContext = {
+      signal: controller.signal,
+      attempt: job.attempts,
+      finalAttempt: job.attempts >= job.max_attempts,
+      log,
+      progress: async (percent) => {
+        const rounded = Math.max(0, Math.min(99, Math.floor(percent)));
+        if (rounded === lastProgress) return;
+        lastProgress = rounded;
+        await this.db.execute(
+          sql`update jobs set progress = ${rounded} where id = ${job.id} and worker = ${this.workerId}`,
+        );
+      },
+    };
+    try {
+      await kind.run(kind.payload.parse(job.payload), context);
+      await this.db.execute(
+        sql`update jobs set state = 'done', progress = 100, reason = null, lease_until = null, finished_at = now()
+            where id = ${job.id} and worker = ${this.workerId}`,
+      );
+    } catch (error) {
+      await this.recordFailure(job, error, controller.signal.aborted);
+    } finally {
+      this.running.delete(job.id);
+    }
+  }
+
+  private async recordFailure(job: ClaimedJob, error: unknown, aborted: boolean): Promise<void> {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (aborted) {
+      // Stopped by us, not failed: hand the attempt back so a restart runs it at once.
+      await this.db.execute(
+        sql`update jobs set state = 'queued', attempts = attempts - 1, lease_until = null, worker = null, run_at = now()
+            where id = ${job.id} and worker = ${this.workerId}`,
+      );
+      return;
+    }
+    const final = job.attempts >= job.max_attempts;
+    const retryAt = new Date(Date.now() + this.backoffMs(job.attempts));
+    this.log.warn(
+      { job: job.id, kind: job.kind, attempt: job.attempts, reason },
+      final ? 'job failed' : 'job will be retried',
+    );
+    await this.db.execute(
+      sql`update jobs set state = ${final ? 'failed' : 'queued'}, reason = ${reason}, lease_until = null, worker = null,
+            run_at = ${retryAt.toISOString()}, finished_at = ${final ? sql`now()` : null}
+          where id = ${job.id} and worker = ${this.workerId}`,
+    );
+  }
+
+  /** Running jobs matching `which` whose worker is gone go back to the queue, or fail if out of attempts. */
+  private async requeueAbandoned(which: ReturnType<typeof sql>): Promise<void> {
+    const requeued = await rows<{ id: number; kind: string }>(
+      this.db,
+      sql`update jobs set state = case when attempts >= max_attempts then 'failed' else 'queued' end,
+            reason = 'the worker running it stopped before it finished', lease_until = null, worker = null,
+            run_at = now(), finished_at = case when attempts >= max_attempts then now() end
+          where state = 'running' and (${which})
+          returning id, kind`,
+    );
+    for (const job of requeued) this.log.warn(job, 'job picked up again after its worker stopped');
+  }
+
+  private async renewLeases(): Promise<void> {
+    for (const [id, controller] of this.running) {
+      const renewed = await rows<{ id: number }>(
+        this.db,
+        sql`update jobs set lease_until = now() + make_interval(secs => ${this.leaseSeconds})
+            where id = ${id} and worker = ${this.workerId} and state = 'running' returning id`,
+      ).catch(() => null);
+      // Lost to another worker after a long pause: stop rather than write the same output twice.
+      if (renewed?.length === 0) controller.abort();
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+export interface FfmpegRun {
+  args: string[];
+  /** Seconds of output expected, to turn `-progress` times into percent. */
+  durationSeconds?: number;
+  onProgress?: (percent: number) => void | Promise<void>;
+  signal?: AbortSignal;
+}
+
+/** The last lines ffmpeg wrote to stderr make the failure reason: they name what went wrong. */
+const REASON_LINES = 3;
+
+/**
+ * Runs ffmpeg to completion. Progress comes from `-progress pipe:1` (key=value lines, `out_time_us`
+ * among them); a non-zero exit rejects with ffmpeg's own last words.
+ */
+export function runFfmpeg(binary: string, { args, durationSeconds, onProgress, signal }: FfmpegRun): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, ['-hide_banner', '-nostdin', '-loglevel', 'error', '-progress', 'pipe:1', ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      signal,
+    });
+    const errors: string[] = [];
+    createInterface({ input: child.stderr }).on('line', (line) => {
+      errors.push(line);
+      if (errors.length > REASON_LINES) errors.shift();
+    });
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const [name, value] = line.split('=');
+      if (name !== 'out_time_us' || !durationSeconds || !onProgress) return;
+      const microseconds = Number(value);
+      if (Number.isFinite(microseconds) && microseconds >= 0) {
+        void Promise.resolve(onProgress(Math.min(100, (microseconds / 1e6 / durationSeconds) * 100))).catch(
+          () => undefined,
+        );
+      }
+    });
+    child.on('error', (error) => reject(missingBinary(binary, error)));
+    child.on('close', (code, killedBy) => {
+      if (code === 0) resolve();
+      else reject(new Error(errors.join(' ').trim() || `ffmpeg stopped (${killedBy ?? `exit code ${code}`})`));
+    });
+  });
+}
+
+export interface ProbedVideo {
+  durationSeconds: number;
+  width: number;
+  height: number;
+  frameRate: number;
+  hasAudio: boolean;
+}
+
+/** Thrown for files that are not a video we can read; its message is meant for the uploader. */
+export class NotAVideoError extends Error {}
+
+interface ProbeOutput {
+  streams?: {
+    codec_type?: string;
+    width?: number;
+    height?: number;
+    avg_frame_rate?: string;
+    nb_read_frames?: string;
+  }[];
+  format?: { duration?: string };
+}
+
+/**
+ * Reads a file's streams with ffprobe and decodes its first video frame: a file that merely
+ * claims to be a video (a renamed text file, a truncated upload) is refused here, not mid-transcode.
+ */
+export async function probeVideo(binary: string, file: string): Promise<ProbedVideo> {
+  const probe = JSON.parse(await ffprobe(binary, ['-show_streams', '-show_format', file])) as ProbeOutput;
+  const decoded = JSON.parse(
+    await ffprobe(binary, [
+      '-select_streams',
+      'v:0',
+      '-count_frames',
+      '-read_intervals',
+      '%+#1',
+      '-show_streams',
+      file,
+    ]),
+  ) as ProbeOutput;
+  const video = probe.streams?.find((stream) => stream.codec_type === 'video');
+  const durationSeconds = Number(probe.format?.duration);
+  if (!video?.width || !video.height || !(Number(decoded.streams?.[0]?.nb_read_frames) > 0)) {
+    throw new NotAVideoError('The file has no video stream that can be decoded.');
+  }
+  if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) {
+    throw new NotAVideoError('The video has no duration: it may be a single image or cut short.');
+  }
+  const [numerator, denominator] = (video.avg_frame_rate ?? '25/1').split('/').map(Number);
+  const frameRate = numerator && denominator ? numerator / denominator : 25;
+  return {
+    durationSeconds,
+    width: video.width,
+    height: video.height,
+    frameRate,
+    hasAudio: probe.streams?.some((stream) => stream.codec_type === 'audio') ?? false,
+  };
+}
+
+function ffprobe(binary: string, args: string[]): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const child = spawn(binary, ['-v', 'error', '-of', 'json', ...args], { stdio: ['ignore', 'pipe', 'ignore'] });
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.on('error', (error) => reject(missingBinary(binary, error)));
+    child.on('close', (code) =>
+      code === 0 ? resolve(text) : reject(new NotAVideoError('The file is not a video we can read.')),
+    );
+  });
+}
+
+function missingBinary(binary: string, error: Error): Error {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT'
+    ? new Error(`${binary} is not installed (Debian: apt-get install ffmpeg)`)
+    : error;
+}

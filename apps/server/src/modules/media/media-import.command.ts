@@ -1,0 +1,67 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pino from 'pino';
+import type { Config } from '../../config';
+import { openMigratedDatabase } from '../../database-setup';
+import type { JobStatus } from '../../jobs/job-queue';
+import type { PlayableTarget } from './media.repository';
+import { createMedia, type Media } from './media.module';
+
+/**
+ * `npm run media:import`: imports the file, then works on its jobs in this process (beside any
+ * server sharing the database), printing their progress until every one is done or has failed.
+ */
+export async function importMedia(config: Config, file: string, target: PlayableTarget): Promise<void> {
+  const absolute = path.resolve(file);
+  await access(absolute).catch(() => {
+    throw new Error(`Cannot read ${absolute}.`);
+  });
+  const log = pino({ level: config.logLevel === 'silent' ? 'silent' : 'warn' });
+  const database = await openMigratedDatabase(config);
+  const media = createMedia(database.db, config, log);
+  try {
+    const asset = await media.importer.importFile(absolute, target);
+    console.log(`Asset ${asset.id}: ${asset.width}×${asset.height}, ${asset.durationSeconds.toFixed(1)} s.`);
+    await media.queue.start({ takeOverRunning: database.kind === 'pglite' });
+    const failed = await followJobs(media, asset.id);
+    await media.queue.stop();
+    if (failed) throw new Error('Some of the work failed (see above); run the import again to retry it.');
+    console.log(
+      `${target.titleSlug}${target.season === undefined ? '' : ` S${target.season}E${target.episode}`} is playable.`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+/** Prints each job's state when it changes; answers whether any failed for good. */
+async function followJobs(media: Media, assetId: number): Promise<boolean> {
+  const work = [
+    ...(await media.repository.renditions(assetId)).map((rendition) => ({
+      label: `${rendition.height}p`,
+      status: () => media.queue.status(media.jobs.rendition, { assetId, height: rendition.height }),
+    })),
+    { label: 'storyboard', status: () => media.queue.status(media.jobs.storyboard, { assetId }) },
+  ];
+  const shown = new Map<string, string>();
+  for (;;) {
+    const statuses = await Promise.all(work.map(async (item) => ({ ...item, now: await item.status() })));
+    for (const { label, now } of statuses) {
+      const line = describe(now);
+      if (shown.get(label) !== line) console.log(`  ${label}: ${line}`);
+      shown.set(label, line);
+    }
+    if (statuses.every(({ now }) => !now || now.state === 'done' || now.state === 'failed')) {
+      return statuses.some(({ now }) => now?.state === 'failed');
+    }
+    await sleep(1000);
+  }
+}
+
+function describe(status: JobStatus | undefined): string {
+  if (!status) return 'done earlier';
+  if (status.state === 'running') return `running, ${Math.floor(status.progress / 10) * 10} %`;
+  if (status.state === 'queued' && status.reason) return `waiting to retry (${status.reason})`;
+  return status.state === 'failed' ? `failed: ${status.reason}` : status.state;
+}

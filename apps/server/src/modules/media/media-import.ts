@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { AppError } from '../../errors/app-error';
+import type { JobQueue } from '../../jobs/job-queue';
+import { NotAVideoError, probeVideo } from './ffmpeg';
+import { rungsFor, widthFor } from './ladder';
+import type { AssetRow, MediaRepository, PlayableTarget } from './media.repository';
+import type { MediaStorage } from './storage';
+import { queueAssetWork, type TranscodeJobs } from './transcode.jobs';
+
+/** Title kinds whose videos are their episodes. */
+const episodic = new Set(['series', 'show']);
+
+/**
+ * Turns a video file into a playable asset: probes it (refusing what is not a decodable video),
+ * keeps the source, attaches it to a title or episode and queues the transcoding jobs. Importing
+ * the same file again reuses its asset and only queues what is not done yet.
+ */
+export class MediaImporter {
+  constructor(
+    private readonly repository: MediaRepository,
+    private readonly storage: MediaStorage,
+    private readonly queue: JobQueue,
+    private readonly jobs: TranscodeJobs,
+    private readonly ffprobe: string,
+  ) {}
+
+  async importFile(file: string, target: PlayableTarget): Promise<AssetRow> {
+    const owner = await this.repository.resolveTarget(target);
+    if (!owner) {
+      throw new AppError(
+        'not_found',
+        target.season === undefined
+          ? `There is no title "${target.titleSlug}".`
+          : `"${target.titleSlug}" has no episode ${target.episode} in season ${target.season}.`,
+      );
+    }
+    if ('kind' in owner && episodic.has(owner.kind)) {
+      throw new AppError(
+        'bad_request',
+        `"${target.titleSlug}" is a ${owner.kind}: say which season and episode the video is.`,
+      );
+    }
+    const asset = await this.assetFor(file);
+    await this.repository.attach(owner, asset.id);
+    await queueAssetWork(this.queue, this.jobs, this.repository, asset);
+    return asset;
+  }
+
+  /** The asset of this file, made if it is new. */
+  async assetFor(file: string): Promise<AssetRow> {
+    const probe = await probeVideo(this.ffprobe, file).catch((error: unknown) => {
+      throw error instanceof NotAVideoError ? new AppError('not_a_video', error.message) : error;
+    });
+    const sha256 = await sha256Of(file);
+    const existing = await this.repository.assetBySource(sha256);
+    if (existing) return existing;
+    const key = `sources/${sha256}${path
+      .extname(file)
+      .toLowerCase()
+      .replace(/[^.a-z0-9]/g, '')}`;
+    await this.storage.putFile(key, file);
+    return this.repository.createAsset(
+      { sha256, key, probe },
+      rungsFor(probe.height).map((rung) => ({ rung, width: widthFor(rung.height, probe) })),
+    );
+  }
+}
+
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(file), hash);
+  return hash.digest('hex');
+}

@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '@reelhouse/db/database';
+import type { Config } from '../../config';
+import { JobQueue } from '../../jobs/job-queue';
+import { MediaImporter } from './media-import';
+import { MediaRepository } from './media.repository';
+import { LocalDiskStorage } from './storage';
+import { transcodeJobs } from './transcode.jobs';
+
+/** The media pieces wired together; the server and the import command share this. */
+export function createMedia(
+  db: Db,
+  config: Config,
+  log: FastifyBaseLogger,
+  onRenditionReady?: (assetId: number) => void,
+) {
+  const repository = new MediaRepository(db);
+  const storage = new LocalDiskStorage(config.media.storeDir);
+  const queue = new JobQueue(db, log, { concurrency: config.media.workers });
+  const jobs = transcodeJobs({ repository, storage, ffmpeg: config.media.ffmpeg, onRenditionReady });
+  queue.define(jobs.rendition);
+  queue.define(jobs.storyboard);
+  const importer = new MediaImporter(repository, storage, queue, jobs, config.media.ffprobe);
+  return { repository, storage, queue, jobs, importer };
+}
+
+export type Media = ReturnType<typeof createMedia>;

@@ -1,0 +1,130 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { TitleKind } from '@reelhouse/contracts/catalogue';
+import type { Db } from '@reelhouse/db/database';
+import { episodes, seasons, titles } from '@reelhouse/db/schema/catalogue';
+import { mediaAssets, mediaRenditions, playables } from '@reelhouse/db/schema/media';
+import type { ProbedVideo } from './ffmpeg';
+import type { Rung } from './ladder';
+
+export type AssetRow = typeof mediaAssets.$inferSelect;
+export type RenditionRow = typeof mediaRenditions.$inferSelect;
+
+/** What an import attaches a video to: a title (movie, video) or one episode of a series or show. */
+export type PlayableTarget =
+  | { titleSlug: string; season?: undefined; episode?: undefined }
+  | { titleSlug: string; season: number; episode: number };
+
+export class MediaRepository {
+  constructor(private readonly db: Db) {}
+
+  async assetBySource(sha256: string): Promise<AssetRow | undefined> {
+    const [asset] = await this.db.select().from(mediaAssets).where(eq(mediaAssets.sourceSha256, sha256));
+    return asset;
+  }
+
+  async asset(id: number): Promise<AssetRow | undefined> {
+    const [asset] = await this.db.select().from(mediaAssets).where(eq(mediaAssets.id, id));
+    return asset;
+  }
+
+  /** Creates the asset and its ladder rows together; an import racing this one finds the same asset. */
+  async createAsset(
+    source: { sha256: string; key: string; probe: ProbedVideo },
+    rungs: { rung: Rung; width: number }[],
+  ): Promise<AssetRow> {
+    return this.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(mediaAssets)
+        .values({
+          sourceSha256: source.sha256,
+          sourceKey: source.key,
+          durationSeconds: source.probe.durationSeconds,
+          width: source.probe.width,
+          height: source.probe.height,
+          frameRate: source.probe.frameRate,
+          hasAudio: source.probe.hasAudio,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!created) {
+        const [existing] = await tx.select().from(mediaAssets).where(eq(mediaAssets.sourceSha256, source.sha256));
+        return existing as AssetRow;
+      }
+      await tx.insert(mediaRenditions).values(
+        rungs.map(({ rung, width }) => ({
+          assetId: created.id,
+          height: rung.height,
+          width,
+          videoKbps: rung.videoKbps,
+          audioKbps: rung.audioKbps,
+        })),
+      );
+      return created;
+    });
+  }
+
+  renditions(assetId: number): Promise<RenditionRow[]> {
+    return this.db
+      .select()
+      .from(mediaRenditions)
+      .where(eq(mediaRenditions.assetId, assetId))
+      .orderBy(asc(mediaRenditions.height));
+  }
+
+  async setRenditionState(assetId: number, height: number, state: RenditionRow['state']): Promise<void> {
+    await this.db
+      .update(mediaRenditions)
+      .set({ state })
+      .where(and(eq(mediaRenditions.assetId, assetId), eq(mediaRenditions.height, height)));
+  }
+
+  async finishRendition(
+    assetId: number,
+    height: number,
+    measured: { peakBandwidth: number; averageBandwidth: number; codecs: string },
+  ): Promise<void> {
+    await this.db
+      .update(mediaRenditions)
+      .set({ ...measured, state: 'done', finishedAt: new Date() })
+      .where(and(eq(mediaRenditions.assetId, assetId), eq(mediaRenditions.height, height)));
+  }
+
+  async markStoryboardReady(assetId: number): Promise<void> {
+    await this.db
+      .update(mediaAssets)
+      .set({ posterReady: true, storyboardReady: true })
+      .where(eq(mediaAssets.id, assetId));
+  }
+
+  /** The title or episode a target names, or null when there is no such thing. */
+  async resolveTarget(
+    target: PlayableTarget,
+  ): Promise<{ titleId: number; kind: TitleKind } | { episodeId: number } | null> {
+    if (target.season === undefined) {
+      const [title] = await this.db
+        .select({ titleId: titles.id, kind: titles.kind })
+        .from(titles)
+        .where(eq(titles.slug, target.titleSlug));
+      return title ?? null;
+    }
+    const [episode] = await this.db
+      .select({ id: episodes.id })
+      .from(episodes)
+      .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
+      .innerJoin(titles, eq(titles.id, seasons.titleId))
+      .where(
+        and(eq(titles.slug, target.titleSlug), eq(seasons.number, target.season), eq(episodes.number, target.episode)),
+      );
+    return episode ? { episodeId: episode.id } : null;
+  }
+
+  /** Points a title or episode at an asset, replacing what it played before. */
+  async attach(owner: { titleId: number } | { episodeId: number }, assetId: number): Promise<void> {
+    const target = 'titleId' in owner ? playables.titleId : playables.episodeId;
+    const values = 'titleId' in owner ? { titleId: owner.titleId } : { episodeId: owner.episodeId };
+    await this.db
+      .insert(playables)
+      .values({ ...values, assetId })
+      .onConflictDoUpdate({ target, set: { assetId } });
+  }
+}

@@ -1,0 +1,229 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import type { JobContext, JobKind, JobQueue } from '../../jobs/job-queue';
+import { runFfmpeg } from './ffmpeg';
+import { masterPlaylist, measureBandwidth, segmentsOf } from './hls-playlists';
+import { AUDIO_CODEC, KEYFRAME_SECONDS, rungOf, SEGMENT_SECONDS } from './ladder';
+import type { AssetRow, MediaRepository } from './media.repository';
+import { storyboardVtt, storyboardLayout } from './storyboard';
+import type { MediaStorage } from './storage';
+
+export interface TranscodeDependencies {
+  repository: MediaRepository;
+  storage: MediaStorage;
+  ffmpeg: string;
+  /** Told when a title becomes playable or better, so cached catalogue reads can be dropped. */
+  onRenditionReady?: (assetId: number) => void;
+}
+
+export const hlsPrefix = (assetId: number) => `hls/${assetId}`;
+
+const renditionPayload = z.object({ assetId: z.number().int().positive(), height: z.number().int().positive() });
+const assetPayload = z.object({ assetId: z.number().int().positive() });
+
+/**
+ * The transcoding job kinds: one job per rendition, so the lowest rung is playable while the
+ * higher ones are still being made, and one for the poster and seek-preview sprites.
+ */
+export function transcodeJobs(deps: TranscodeDependencies) {
+  const rendition: JobKind<typeof renditionPayload> = {
+    name: 'media.rendition',
+    payload: renditionPayload,
+    key: ({ assetId, height }) => `${assetId}:${height}`,
+    run: (payload, context) => transcodeRendition(deps, payload, context),
+  };
+  const storyboard: JobKind<typeof assetPayload> = {
+    name: 'media.storyboard',
+    payload: assetPayload,
+    key: ({ assetId }) => String(assetId),
+    run: (payload, context) => drawStoryboard(deps, payload.assetId, context),
+  };
+  return { rendition, storyboard };
+}
+
+export type TranscodeJobs = ReturnType<typeof transcodeJobs>;
+
+/** Queues everything an asset still needs, lowest rung first; done work is not queued again. */
+export async function queueAssetWork(
+  queue: JobQueue,
+  jobs: TranscodeJobs,
+  repository: MediaRepository,
+  asset: AssetRow,
+) {
+  for (const rendition of await repository.renditions(asset.id)) {
+    if (rendition.state !== 'done')
+      await queue.enqueue(jobs.rendition, { assetId: asset.id, height: rendition.height });
+  }
+  if (!asset.storyboardReady) await queue.enqueue(jobs.storyboard, { assetId: asset.id });
+}
+
+async function loadAsset(repository: MediaRepository, assetId: number): Promise<AssetRow> {
+  const asset = await repository.asset(assetId);
+  if (!asset) throw new Error(`media asset ${assetId} no longer exists`);
+  return asset;
+}
+
+async function transcodeRendition(
+  { repository, storage, ffmpeg, onRenditionReady }: TranscodeDependencies,
+  { assetId, height }: z.infer<typeof renditionPayload>,
+  context: JobContext,
+): Promise<void> {
+  const asset = await loadAsset(repository, assetId);
+  const rung = rungOf(height);
+  const rendition = (await repository.renditions(assetId)).find((row) => row.height === height);
+  if (!rendition) throw new Error(`asset ${assetId} has no ${height}p rendition`);
+  await repository.setRenditionState(assetId, height, 'running');
+  // Written aside and moved into place when complete: a second run replaces the first whole.
+  const out = await storage.scratchDir(`rendition-${assetId}-${height}`);
+  const gop = Math.round(asset.frameRate * KEYFRAME_SECONDS);
+  try {
+    await runFfmpeg(ffmpeg, {
+      signal: context.signal,
+      durationSeconds: asset.durationSeconds,
+      onProgress: context.progress,
+      args: [
+        '-y',
+        '-i',
+        await storage.localFile(asset.sourceKey),
+        '-map',
+        '0:v:0',
+        ...(asset.hasAudio
+          ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', `${rung.audioKbps}k`, '-ac', '2', '-ar', '48000']
+          : []),
+        '-vf',
+        `scale=${rendition.width}:${height}`,
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryfast',
+        '-profile:v',
+        rung.profile,
+        '-level:v',
+        rung.level,
+        '-pix_fmt',
+        'yuv420p',
+        '-b:v',
+        `${rung.videoKbps}k`,
+        '-maxrate',
+        `${Math.round(rung.videoKbps * 1.1)}k`,
+        '-bufsize',
+        `${rung.videoKbps * 2}k`,
+        // A keyframe every two seconds and nowhere else: segments cut cleanly and every rung's
+        // segments line up, so switching rung never shows a broken picture.
+        '-g',
+        String(gop),
+        '-keyint_min',
+        String(gop),
+        '-sc_threshold',
+        '0',
+        '-force_key_frames',
+        `expr:gte(t,n_forced*${KEYFRAME_SECONDS})`,
+        '-f',
+        'hls',
+        '-hls_time',
+        String(SEGMENT_SECONDS),
+        '-hls_playlist_type',
+        'vod',
+        '-hls_segment_type',
+        'fmp4',
+        '-hls_fmp4_init_filename',
+        'init.mp4',
+        '-hls_flags',
+        'independent_segments',
+        '-hls_segment_filename',
+        path.join(out, 'seg_%05d.m4s'),
+        path.join(out, 'index.m3u8'),
+      ],
+    });
+  } catch (error) {
+    if (context.finalAttempt) await repository.setRenditionState(assetId, height, 'failed');
+    throw error;
+  }
+  const bandwidth = await measureRendition(out);
+  await storage.putDirectory(`${hlsPrefix(assetId)}/${height}`, out);
+  await repository.finishRendition(assetId, height, {
+    peakBandwidth: bandwidth.peak,
+    averageBandwidth: bandwidth.average,
+    codecs: asset.hasAudio ? `${rung.codec},${AUDIO_CODEC}` : rung.codec,
+  });
+  await writeMaster(repository, storage, asset);
+  context.log.info({ assetId, height }, 'rendition ready');
+  onRenditionReady?.(assetId);
+}
+
+async function measureRendition(dir: string) {
+  const segments = segmentsOf(await readFile(path.join(dir, 'index.m3u8'), 'utf8'));
+  const sized = await Promise.all(
+    segments.map(async (segment) => ({
+      seconds: segment.seconds,
+      bytes: (await stat(path.join(dir, segment.uri))).size,
+    })),
+  );
+  return measureBandwidth(sized);
+}
+
+/** Rewrites the master playlist from the renditions that are done, so each new rung shows up. */
+export async function writeMaster(repository: MediaRepository, storage: MediaStorage, asset: AssetRow): Promise<void> {
+  const done = (await repository.renditions(asset.id)).filter((row) => row.state === 'done');
+  await storage.writeText(
+    `${hlsPrefix(asset.id)}/master.m3u8`,
+    masterPlaylist(
+      done.map((row) => ({
+        height: row.height,
+        width: row.width,
+        peakBandwidth: row.peakBandwidth ?? 0,
+        averageBandwidth: row.averageBandwidth ?? 0,
+        codecs: row.codecs ?? '',
+        frameRate: asset.frameRate,
+      })),
+    ),
+  );
+}
+
+async function drawStoryboard(
+  { repository, storage, ffmpeg }: TranscodeDependencies,
+  assetId: number,
+  context: JobContext,
+): Promise<void> {
+  const asset = await loadAsset(repository, assetId);
+  const source = await storage.localFile(asset.sourceKey);
+  const layout = storyboardLayout(asset);
+  const out = await storage.scratchDir(`storyboard-${assetId}`);
+  await runFfmpeg(ffmpeg, {
+    signal: context.signal,
+    args: [
+      '-y',
+      '-ss',
+      String(asset.durationSeconds * 0.1),
+      '-i',
+      source,
+      '-frames:v',
+      '1',
+      '-vf',
+      `scale=-2:${Math.min(720, asset.height)}`,
+      '-q:v',
+      '3',
+      path.join(out, 'poster.jpg'),
+    ],
+  });
+  await runFfmpeg(ffmpeg, {
+    signal: context.signal,
+    durationSeconds: asset.durationSeconds,
+    onProgress: context.progress,
+    args: [
+      '-y',
+      '-i',
+      source,
+      '-vf',
+      `fps=1/${layout.intervalSeconds},scale=${layout.thumbWidth}:${layout.thumbHeight},tile=${layout.columns}x${layout.rows}`,
+      '-q:v',
+      '5',
+      path.join(out, 'sheet_%03d.jpg'),
+    ],
+  });
+  const sheets = (await readdir(out)).filter((name) => name.startsWith('sheet_')).length;
+  await writeFile(path.join(out, 'thumbnails.vtt'), storyboardVtt(layout, sheets));
+  await storage.putDirectory(`${hlsPrefix(assetId)}/storyboard`, out);
+  await repository.markStoryboardReady(assetId);
+}

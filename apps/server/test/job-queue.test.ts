@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { rows, type Database } from '@reelhouse/db/database';
+import { JobQueue, type JobKind } from '../src/jobs/job-queue';
+import { openTestDatabase } from './support/test-database';
+
+const log = pino({ level: 'silent' });
+let database: Database;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+});
+afterAll(async () => {
+  await drop();
+  await database.close();
+});
+
+const jobRow = async (kind: string) =>
+  (
+    await rows<{ state: string; attempts: number; progress: number; reason: string | null }>(
+      database.db,
+      sql`select state, attempts, progress, reason from jobs where kind = ${kind} order by id desc limit 1`,
+    )
+  )[0];
+
+function countingKind(name: string, run: JobKind<z.ZodObject<{ n: z.ZodNumber }>>['run']) {
+  return { name, payload: z.object({ n: z.number() }), key: ({ n }: { n: number }) => String(n), run };
+}
+
+describe('job queue', () => {
+  it('refuses a payload that does not fit the kind', async () => {
+    const queue = new JobQueue(database.db, log, { concurrency: 1 });
+    const kind = countingKind('strict', async () => undefined);
+    await expect(queue.enqueue(kind, { n: 'one' } as unknown as { n: number })).rejects.toThrow();
+    expect(await jobRow('strict')).toBeUndefined();
+  });
+
+  it('queues the same work once while it is pending, and records progress and completion', async () => {
+    const queue = new JobQueue(database.db, log, { concurrency: 1 });
+    const seen: number[] = [];
+    const kind = countingKind('count', async ({ n }, context) => {
+      await context.progress(40);
+      expect((await jobRow('count'))?.progress).toBe(40);
+      seen.push(n);
+    });
+    queue.define(kind);
+    expect(await queue.enqueue(kind, { n: 1 })).toBe(true);
+    expect(await queue.enqueue(kind, { n: 1 })).toBe(false);
+    await queue.drain();
+    expect(seen).toEqual([1]);
+    expect(await jobRow('count')).toMatchObject({ state: 'done', attempts: 1, progress: 100, reason: null });
+    // Done work may be asked for again (a re-import): it runs again, and must leave the same result.
+    expect(await queue.enqueue(kind, { n: 1 })).toBe(true);
+  });
+
+  it('retries a job that crashes mid-way, with backoff, and keeps the reason of a final failure', async () => {
+    const queue = new JobQueue(database.db, log, { concurrency: 1, backoffMs: () => 0 });
+    let calls = 0;
+    const flaky = countingKind('flaky', async (_payload, context) => {
+      calls += 1;
+      await context.progress(50);
+      if (calls < 3) throw new Error(`ffmpeg exited with code 1 (attempt ${context.attempt})`);
+    });
+    queue.define(flaky);
+    await queue.enqueue(flaky, { n: 7 });
+    await queue.drain();
+    expect(calls).toBe(3);
+    expect(await jobRow('flaky')).toMatchObject({ state: 'done', attempts: 3 });
+
+    const broken = { ...countingKind('broken', () => Promise.reject(new Error('no video stream'))), maxAttempts: 2 };
+    queue.define(broken);
+    await queue.enqueue(broken, { n: 1 });
+    await queue.drain();
+    expect(await jobRow('broken')).toMatchObject({ state: 'failed', attempts: 2, reason: 'no video stream' });
+  });
+
+  it('waits the backoff before the next attempt', async () => {
+    const queue = new JobQueue(database.db, log, { concurrency: 1, backoffMs: () => 60_000 });
+    const failing = countingKind('later', () => Promise.reject(new Error('disk full')));
+    queue.define(failing);
+    await queue.enqueue(failing, { n: 1 });
+    await queue.drain();
+    expect(await jobRow('later')).toMatchObject({ state: 'queued', attempts: 1, reason: 'disk full' });
+  });
+
+  it('picks up a job whose worker died: after its lease, or at once for a single-process database', async () => {
+    const kind = countingKind('orphan', async () => undefined);
+    // A worker claimed the job and then vanished: its row is still running, with a lapsed lease.
+    await database.db.execute(
+      sql`insert into jobs (kind, key, payload, state, attempts, worker, lease_until, started_at)
+          values ('orphan', '1', '{"n":1}', 'running', 1, 'gone', now() - interval '1 second', now())`,
+    );
+    const queue = new JobQueue(database.db, log, { concurrency: 1 });
+    queue.define(kind);
+    await queue.drain();
+    expect(await jobRow('orphan')).toMatchObject({ state: 'done', attempts: 2 });
+
+    await database.db.execute(
+      sql`insert into jobs (kind, key, payload, state, attempts, worker, lease_until, started_at)
+          values ('orphan', '2', '{"n":2}', 'running', 1, 'gone', now() + interval '1 minute', now())`,
+    );
+    await queue.drain();
+    expect(await jobRow('orphan')).toMatchObject({ state: 'running' });
+    const restarted = new JobQueue(database.db, log, { concurrency: 1, pollMs: 10 });
+    restarted.define(kind);
+    await restarted.start({ takeOverRunning: true });
+    await expect.poll(async () => (await jobRow('orphan'))?.state).toBe('done');
+    await restarted.stop();
+  });
+
+  it('hands a job that is stopped with the server back to the queue without using up an attempt', async () => {
+    const queue = new JobQueue(database.db, log, { concurrency: 1, pollMs: 10 });
+    let started = false;
+    const slow = countingKind('slow', (_payload, context) => {
+      started = true;
+      return new Promise((_resolve, reject) =>
+        context.signal.addEventListener('abort', () => reject(new Error('aborted'))),
+      );
+    });
+    queue.define(slow);
+    await queue.enqueue(slow, { n: 1 });
+    await queue.start();
+    await expect.poll(() => started).toBe(true);
+    await queue.stop();
+    expect(await jobRow('slow')).toMatchObject({ state: 'queued', attempts: 0 });
+  });
+});

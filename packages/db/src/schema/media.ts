@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { episodes, titles } from './catalogue';
+import { createdAt, inList } from './columns';
+
+/**
+ * One imported video file and everything made from it. Several titles or episodes may play the
+ * same asset (the demo catalogue shares a handful of clips); an import for a title makes its own.
+ */
+export const mediaAssets = pgTable(
+  'media_assets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** SHA-256 of the source file: importing the same file again finds this asset. */
+    sourceSha256: text('source_sha256').notNull(),
+    sourceKey: text('source_key').notNull(),
+    durationSeconds: real('duration_seconds').notNull(),
+    width: smallint('width').notNull(),
+    height: smallint('height').notNull(),
+    frameRate: real('frame_rate').notNull(),
+    hasAudio: boolean('has_audio').notNull(),
+    posterReady: boolean('poster_ready').notNull().default(false),
+    /** Seek-preview sprite sheets and their WebVTT track are in storage. */
+    storyboardReady: boolean('storyboard_ready').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('media_assets_source_key').on(t.sourceSha256)],
+);
+
+export const renditionStates = ['queued', 'running', 'done', 'failed'] as const;
+
+/** One rung of an asset's HLS ladder; the master playlist lists those that are done. */
+export const mediaRenditions = pgTable(
+  'media_renditions',
+  {
+    assetId: integer('asset_id')
+      .notNull()
+      .references(() => mediaAssets.id, { onDelete: 'cascade' }),
+    height: smallint('height').notNull(),
+    width: smallint('width').notNull(),
+    videoKbps: integer('video_kbps').notNull(),
+    audioKbps: integer('audio_kbps').notNull(),
+    /** Peak and average bits per second measured over the finished segments (EXT-X-STREAM-INF). */
+    peakBandwidth: integer('peak_bandwidth'),
+    averageBandwidth: integer('average_bandwidth'),
+    codecs: text('codecs'),
+    state: text('state', { enum: renditionStates }).notNull().default('queued'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assetId, t.height] }),
+    check('media_renditions_state_check', inList('state', renditionStates)),
+  ],
+);
+
+/** What a title (movie, video) or an episode plays, with its skip markers in seconds. */
+export const playables = pgTable(
+  'playables',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    titleId: integer('title_id').references(() => titles.id, { onDelete: 'cascade' }),
+    episodeId: integer('episode_id').references(() => episodes.id, { onDelete: 'cascade' }),
+    assetId: integer('asset_id')
+      .notNull()
+      .references(() => mediaAssets.id, { onDelete: 'restrict' }),
+    introStartSeconds: real('intro_start_seconds'),
+    introEndSeconds: real('intro_end_seconds'),
+    creditsStartSeconds: real('credits_start_seconds'),
+  },
+  (t) => [
+    uniqueIndex('playables_title_key').on(t.titleId),
+    uniqueIndex('playables_episode_key').on(t.episodeId),
+    index('playables_asset_idx').on(t.assetId),
+    check('playables_owner_check', sql`(${t.titleId} is null) <> (${t.episodeId} is null)`),
+    check(
+      'playables_intro_check',
+      sql`(${t.introStartSeconds} is null) = (${t.introEndSeconds} is null) and ${t.introStartSeconds} < ${t.introEndSeconds}`,
+    ),
+  ],
+);
+
+/** WebVTT subtitles of an asset, one file per language. */
+export const mediaSubtitles = pgTable(
+  'media_subtitles',
+  {
+    assetId: integer('asset_id')
+      .notNull()
+      .references(() => mediaAssets.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.assetId, t.lang] })],
+);
+
+/**
+ * A playback in progress. It holds one of the member's simultaneous-stream slots while its
+ * heartbeat is recent.
+ */
+export const playbackStreams = pgTable(
+  'playback_streams',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    playableId: integer('playable_id')
+      .notNull()
+      .references(() => playables.id, { onDelete: 'cascade' }),
+    startedAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('playback_streams_user_idx').on(t.userId, t.lastSeenAt)],
+);
+
+/** Where a member stopped in something they watch: resume and "continue watching" read it. */
+export const watchPositions = pgTable(
+  'watch_positions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    playableId: integer('playable_id')
+      .notNull()
+      .references(() => playables.id, { onDelete: 'cascade' }),
+    positionSeconds: real('position_seconds').notNull(),
+    durationSeconds: real('duration_seconds').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.playableId] }),
+    index('watch_positions_recent_idx').on(t.userId, t.updatedAt),
+  ],
+);
+
+export const playbackEventKinds = ['startup', 'stall', 'switch', 'error'] as const;
+
+/** Quality-of-experience reports from players: startup time, stalls, rendition switches, errors. */
+export const playbackEvents = pgTable(
+  'playback_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    streamId: text('stream_id')
+      .notNull()
+      .references(() => playbackStreams.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: playbackEventKinds }).notNull(),
+    /** Milliseconds for startup and stalls, the new height for switches. */
+    value: integer('value'),
+    detail: text('detail'),
+    at: createdAt(),
+  },
+  (t) => [
+    index('playback_events_stream_idx').on(t.streamId),
+    check('playback_events_kind_check', inList('kind', playbackEventKinds)),
+  ],
+);
