@@ -38,6 +38,14 @@ import { Sessions } from './modules/accounts/sessions';
 import { DemoSmsSender, type SmsSender } from './modules/accounts/sms';
 import { Msg91Sender, TwilioSender } from './modules/accounts/sms-gateways';
 import { scheduleDaily } from './jobs/daily-job';
+import { createMedia, type Media } from './modules/media/media.module';
+import { everyoneOnFree } from './modules/playback/entitlements';
+import { registerHlsDelivery } from './modules/playback/hls-delivery';
+import { playbackSecret } from './modules/playback/playback-secret';
+import { PlaybackTokens } from './modules/playback/playback-token';
+import { PlaybackRepository } from './modules/playback/playback.repository';
+import { playbackRoutes } from './modules/playback/playback.routes';
+import { PlaybackService } from './modules/playback/playback.service';
 import { Visits } from './modules/visits/visits';
 import { visitsRoutes } from './modules/visits/visits.routes';
 import { paths } from './paths';
@@ -45,6 +53,7 @@ import { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    media: Media;
     /** Call after catalogue content changes (admin edits, artwork landing): cached reads are dropped. */
     catalogueChanged: () => void;
   }
@@ -105,6 +114,23 @@ export async function buildApp({
   const credentials = new Credentials(members, codes, limiter);
   const pins = new ParentalPins(members, sessions, codes, limiter);
 
+  const media = createMedia(database.db, config, app.log, () => app.catalogueChanged());
+  app.decorate('media', media);
+  if (config.media.workers > 0) {
+    app.addHook('onReady', () => media.queue.start({ takeOverRunning: database.kind === 'pglite' }));
+    // Before the database closes: running ffmpeg processes are stopped and their jobs handed back.
+    app.addHook('preClose', () => media.queue.stop());
+  }
+
+  const playbackRepository = new PlaybackRepository(database.db);
+  const tokens = new PlaybackTokens(await playbackSecret(config.playback.tokenSecret, config.dataDir));
+  const playback = new PlaybackService(playbackRepository, tokens, everyoneOnFree, {
+    tokenTtlSeconds: config.playback.tokenTtlSeconds,
+    heartbeatSeconds: 30,
+    staleSeconds: 90,
+  });
+  await registerHlsDelivery(app, media.storage, tokens);
+
   const visits = new Visits(database.db);
   scheduleDaily(app, 'delete visitor addresses older than a year', () => visits.purgeExpired());
 
@@ -143,6 +169,7 @@ export async function buildApp({
       visitsRoutes(routes, visits, limiter);
       catalogueRoutes(routes, catalogue.service, catalogue.cache);
       libraryRoutes(routes, library);
+      playbackRoutes(routes, playback, playbackRepository);
       legacyCatalogueRoutes(routes, catalogue.service, catalogue.cache);
     },
     { prefix: '/api' },

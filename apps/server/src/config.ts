@@ -50,10 +50,16 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: optional(z.string().min(1)),
   TWILIO_FROM: optional(z.string().min(1)),
   TWILIO_BASE_URL: withDefault(httpUrl, 'https://api.twilio.com'),
-  MEDIA_WORKERS: optional(z.coerce.number({ error: 'must be a number of jobs' }).int().min(1).max(64)),
+  MEDIA_WORKERS: optional(z.coerce.number({ error: 'must be a number of jobs' }).int().min(0).max(64)),
+  DEMO_MEDIA: withDefault(z.enum(['clips', 'tiny', 'off'], { error: 'must be clips, tiny or off' }), 'clips'),
   FFMPEG_PATH: withDefault(z.string().min(1), 'ffmpeg'),
   FFPROBE_PATH: withDefault(z.string().min(1), 'ffprobe'),
   UPLOAD_MAX_MB: withDefault(z.coerce.number({ error: 'must be a number of megabytes' }).int().min(1), 8192),
+  PLAYBACK_TOKEN_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  PLAYBACK_TOKEN_TTL_SECONDS: withDefault(
+    z.coerce.number({ error: 'must be a number of seconds' }).int().min(60).max(3600),
+    300,
+  ),
   COMING_SOON_AT: withDefault(
     z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time with offset' }),
     '2027-01-01T00:00:00+05:30',
@@ -118,6 +124,13 @@ function toConfig(env: z.infer<typeof envSchema>) {
       ffmpeg: env.FFMPEG_PATH,
       ffprobe: env.FFPROBE_PATH,
       uploadMaxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
+      /** With SEED_DEMO: the demo clips made after start (`tiny` for tests), or none. */
+      demo: env.DEMO_MEDIA,
+    },
+    playback: {
+      tokenSecret: env.PLAYBACK_TOKEN_SECRET ?? null,
+      /** Playlist and segment URLs stop working after this; the player's heartbeats renew them. */
+      tokenTtlSeconds: env.PLAYBACK_TOKEN_TTL_SECONDS,
     },
     database: env.DATABASE_URL
       ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)

@@ -32,7 +32,11 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ db: database.kind, dataDir: config.dataDir }, `${config.brand.serviceName} is ready`);
 
-  // Artwork is drawn after the server is up, so the first start is not held up by it.
+  // Artwork and demo videos are made after the server is up, so the first start is not held up.
+  app.media.queueDemoMedia().then(
+    (clips) => clips > 0 && app.log.info({ clips }, 'demo clips queued: titles play as their first rendition lands'),
+    (error: unknown) => app.log.error({ err: error }, 'queueing demo media failed'),
+  );
   if (config.seedDemo) {
     drawMissingDemoArtwork(database.db, config.imagesDir, app.log, () => app.catalogueChanged()).catch(
       (error: unknown) => app.log.error({ err: error }, 'demo artwork failed'),

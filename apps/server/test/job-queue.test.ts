@@ -56,6 +56,19 @@ describe('job queue', () => {
     expect(await queue.enqueue(kind, { n: 1 })).toBe(true);
   });
 
+  it('runs lower priorities first', async () => {
+    const queue = new JobQueue(database.db, log, { concurrency: 1 });
+    const order: number[] = [];
+    const kind = {
+      ...countingKind('ranked', async ({ n }) => void order.push(n)),
+      priority: ({ n }: { n: number }) => n,
+    };
+    queue.define(kind);
+    for (const n of [3, 1, 2]) await queue.enqueue(kind, { n });
+    await queue.drain();
+    expect(order).toEqual([1, 2, 3]);
+  });
+
   it('retries a job that crashes mid-way, with backoff, and keeps the reason of a final failure', async () => {
     const queue = new JobQueue(database.db, log, { concurrency: 1, backoffMs: () => 0 });
     let calls = 0;

@@ -22,6 +22,7 @@ export type TitleKind = (typeof titleKinds)[number];
 export const ageRatingSchema = z.enum(ageRatings);
 export type AgeRating = (typeof ageRatings)[number];
 export const accessTierSchema = z.enum(accessTiers);
+export type AccessTier = (typeof accessTiers)[number];
 export const departmentSchema = z.enum(departments);
 export const placementSchema = z.enum(placements);
 export const languageSchema = z.enum(languages);

@@ -4,6 +4,7 @@ CREATE TABLE "jobs" (
 	"key" text NOT NULL,
 	"payload" jsonb NOT NULL,
 	"state" text DEFAULT 'queued' NOT NULL,
+	"priority" smallint DEFAULT 5 NOT NULL,
 	"attempts" smallint DEFAULT 0 NOT NULL,
 	"max_attempts" smallint DEFAULT 4 NOT NULL,
 	"run_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -80,6 +81,7 @@ CREATE TABLE "playback_events" (
 CREATE TABLE "playback_streams" (
 	"id" text PRIMARY KEY NOT NULL,
 	"user_id" integer,
+	"viewer_tag" text NOT NULL,
 	"playable_id" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -11,6 +11,8 @@ export interface JobKind<Schema extends z.ZodType> {
   /** Names the work: while one job with this key is queued or running, queueing it again does nothing. */
   key: (payload: z.infer<Schema>) => string;
   maxAttempts?: number;
+  /** Lower runs first (default 5). */
+  priority?: (payload: z.infer<Schema>) => number;
   run: (payload: z.infer<Schema>, context: JobContext) => Promise<void>;
 }
 
@@ -88,8 +90,9 @@ export class JobQueue {
     const checked = kind.payload.parse(payload) as z.infer<Schema>;
     const inserted = await rows<{ id: number }>(
       this.db,
-      sql`insert into jobs (kind, key, payload, max_attempts)
-          values (${kind.name}, ${kind.key(checked)}, ${JSON.stringify(checked)}::jsonb, ${kind.maxAttempts ?? 4})
+      sql`insert into jobs (kind, key, payload, max_attempts, priority)
+          values (${kind.name}, ${kind.key(checked)}, ${JSON.stringify(checked)}::jsonb, ${kind.maxAttempts ?? 4},
+                  ${kind.priority?.(checked) ?? 5})
           on conflict (kind, key) where state in ('queued', 'running') do nothing
           returning id`,
     );
@@ -167,7 +170,7 @@ export class JobQueue {
             lease_until = now() + make_interval(secs => ${this.leaseSeconds}), started_at = now(), progress = 0
           where id = (select id from jobs
                       where state = 'queued' and run_at <= now() and kind in ${[...this.kinds.keys()]}
-                      order by run_at, id limit 1 for update skip locked)
+                      order by priority, run_at, id limit 1 for update skip locked)
           returning id, kind, payload, attempts, max_attempts`,
     );
     if (!job) return false;
@@ -189,14 +192,20 @@ export class JobQueue {
       progress: async (percent) => {
         const rounded = Math.max(0, Math.min(99, Math.floor(percent)));
         if (rounded === lastProgress) return;
+        // Quarter marks in the log, every percent in the table.
+        if (Math.floor(rounded / 25) > Math.floor(Math.max(lastProgress, 0) / 25))
+          log.info({ progress: rounded }, 'job progress');
         lastProgress = rounded;
         await this.db.execute(
           sql`update jobs set progress = ${rounded} where id = ${job.id} and worker = ${this.workerId}`,
         );
       },
     };
+    const started = Date.now();
+    log.info('job started');
     try {
       await kind.run(kind.payload.parse(job.payload), context);
+      log.info({ seconds: (Date.now() - started) / 1000 }, 'job done');
       await this.db.execute(
         sql`update jobs set state = 'done', progress = 100, reason = null, lease_until = null, finished_at = now()
             where id = ${job.id} and worker = ${this.workerId}`,

@@ -18,6 +18,8 @@ export const jobs = pgTable(
     key: text('key').notNull(),
     payload: jsonb('payload').notNull(),
     state: text('state', { enum: jobStates }).notNull().default('queued'),
+    /** Lower runs first: a title's first rendition before its higher ones. */
+    priority: smallint('priority').notNull().default(5),
     attempts: smallint('attempts').notNull().default(0),
     maxAttempts: smallint('max_attempts').notNull().default(4),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { playbackEventKinds } from '@reelhouse/contracts/playback';
 import { users } from './accounts';
 import { episodes, titles } from './catalogue';
 import { createdAt, inList } from './columns';
@@ -115,6 +116,8 @@ export const playbackStreams = pgTable(
   {
     id: text('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Hash of the session (or a visitor's player cookie) that may use and renew this stream. */
+    viewerTag: text('viewer_tag').notNull(),
     playableId: integer('playable_id')
       .notNull()
       .references(() => playables.id, { onDelete: 'cascade' }),
@@ -144,8 +147,6 @@ export const watchPositions = pgTable(
     index('watch_positions_recent_idx').on(t.userId, t.updatedAt),
   ],
 );
-
-export const playbackEventKinds = ['startup', 'stall', 'switch', 'error'] as const;
 
 /** Quality-of-experience reports from players: startup time, stalls, rendition switches, errors. */
 export const playbackEvents = pgTable(

@@ -12,10 +12,10 @@ declare module 'fastify' {
   }
 }
 
-const SESSION_COOKIE = 'rh_session';
+export const SESSION_COOKIE = 'rh_session';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7).trim() || null : null;
 }
@@ -76,6 +76,13 @@ export async function registerSessionRequests(
 export function requireMember(request: FastifyRequest): CurrentSession {
   if (!request.session) throw new AppError('unauthenticated', 'Sign in to see your account.');
   return request.session;
+}
+
+/** A signed-in admin, or 401/403: operator routes. */
+export function requireAdmin(request: FastifyRequest): CurrentSession {
+  const session = requireMember(request);
+  if (session.user.role !== 'admin') throw new AppError('forbidden', 'Only an operator may do this.');
+  return session;
 }
 
 /**

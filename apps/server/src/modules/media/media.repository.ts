@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TitleKind } from '@reelhouse/contracts/catalogue';
-import type { Db } from '@reelhouse/db/database';
+import { rows, type Db } from '@reelhouse/db/database';
 import { episodes, seasons, titles } from '@reelhouse/db/schema/catalogue';
 import { mediaAssets, mediaRenditions, playables } from '@reelhouse/db/schema/media';
 import type { ProbedVideo } from './ffmpeg';
@@ -126,5 +126,35 @@ export class MediaRepository {
       .insert(playables)
       .values({ ...values, assetId })
       .onConflictDoUpdate({ target, set: { assetId } });
+  }
+
+  /** Gives the asset to every demo title and episode without a video whose id falls to this clip. */
+  async attachDemo(assetId: number, index: number, clips: number): Promise<number> {
+    const titlesAttached = await rows<{ id: number }>(
+      this.db,
+      sql`insert into playables (title_id, asset_id)
+          select id, ${assetId} from titles where kind in ('movie', 'video') and id % ${clips} = ${index}
+          on conflict do nothing returning id`,
+    );
+    const episodesAttached = await rows<{ id: number }>(
+      this.db,
+      sql`insert into playables (episode_id, asset_id)
+          select id, ${assetId} from episodes where id % ${clips} = ${index}
+          on conflict do nothing returning id`,
+    );
+    return titlesAttached.length + episodesAttached.length;
+  }
+
+  /** Whether every title and episode has a video and every asset is fully transcoded. */
+  async demoComplete(): Promise<boolean> {
+    const [row] = await rows<{ complete: boolean }>(
+      this.db,
+      sql`select not exists (select 1 from titles t where t.kind in ('movie', 'video')
+                               and not exists (select 1 from playables p where p.title_id = t.id))
+             and not exists (select 1 from episodes e where not exists (select 1 from playables p where p.episode_id = e.id))
+             and not exists (select 1 from media_renditions where state <> 'done')
+             and not exists (select 1 from media_assets where not storyboard_ready) as complete`,
+    );
+    return row?.complete ?? false;
   }
 }

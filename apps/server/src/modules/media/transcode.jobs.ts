@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { JobContext, JobKind, JobQueue } from '../../jobs/job-queue';
 import { runFfmpeg } from './ffmpeg';
 import { masterPlaylist, measureBandwidth, segmentsOf } from './hls-playlists';
-import { AUDIO_CODEC, KEYFRAME_SECONDS, rungOf, SEGMENT_SECONDS } from './ladder';
+import { AUDIO_CODEC, KEYFRAME_SECONDS, ladder, rungOf, SEGMENT_SECONDS } from './ladder';
 import type { AssetRow, MediaRepository } from './media.repository';
 import { storyboardVtt, storyboardLayout } from './storyboard';
 import type { MediaStorage } from './storage';
@@ -31,12 +31,15 @@ export function transcodeJobs(deps: TranscodeDependencies) {
     name: 'media.rendition',
     payload: renditionPayload,
     key: ({ assetId, height }) => `${assetId}:${height}`,
+    // The lowest rung first everywhere: it makes a title playable soonest.
+    priority: ({ height }) => (height === ladder[0].height ? 0 : 2),
     run: (payload, context) => transcodeRendition(deps, payload, context),
   };
   const storyboard: JobKind<typeof assetPayload> = {
     name: 'media.storyboard',
     payload: assetPayload,
     key: ({ assetId }) => String(assetId),
+    priority: () => 1,
     run: (payload, context) => drawStoryboard(deps, payload.assetId, context),
   };
   return { rendition, storyboard };

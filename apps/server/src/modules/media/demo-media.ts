@@ -1,0 +1,136 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import type { JobKind, JobQueue } from '../../jobs/job-queue';
+import { runFfmpeg } from './ffmpeg';
+import type { MediaImporter } from './media-import';
+import type { MediaRepository } from './media.repository';
+import type { MediaStorage } from './storage';
+import { queueAssetWork, type TranscodeJobs } from './transcode.jobs';
+
+/**
+ * Synthetic demo clips: a moving pattern from ffmpeg's own generators, the clip's name as a title
+ * card for the first seconds, a running clock (so seeking shows where you are) and a tone that
+ * beeps each second. Neutral, made here, nothing copied.
+ */
+const patterns = [
+  'life=s=320x180:mold=10:r=25:ratio=0.1:death_color=#203050:life_color=#f0c040,scale=1280:720:flags=neighbor',
+  // Gradients are costly per pixel: drawn small and scaled up, they look the same.
+  'gradients=s=320x180:r=25:speed=0.03:c0=0x0b3d91:c1=0xffb000:c2=0x10a37f:nb_colors=3,scale=1280:720',
+  'mandelbrot=s=320x180:r=25,scale=1280:720',
+  'testsrc2=s=1280x720:r=25',
+  'gradients=s=320x180:r=25:speed=0.015,scale=1280:720',
+] as const;
+const clipSeconds = [45, 60, 36, 50, 75] as const;
+const toneHz = [440, 330, 523, 392, 262] as const;
+
+export type DemoMediaSize = 'clips' | 'tiny';
+
+/** Tests use short, smaller clips (two rungs) so the suite stays fast. */
+const sizes = {
+  clips: { seconds: (index: number) => clipSeconds[index] ?? 45, height: 720 },
+  tiny: { seconds: () => 12, height: 540 },
+} as const;
+
+export const DEMO_CLIP_COUNT = patterns.length;
+
+const payload = z.object({
+  index: z
+    .number()
+    .int()
+    .min(0)
+    .max(DEMO_CLIP_COUNT - 1),
+});
+
+export interface DemoMediaDependencies {
+  repository: MediaRepository;
+  storage: MediaStorage;
+  importer: MediaImporter;
+  queue: JobQueue;
+  jobs: TranscodeJobs;
+  ffmpeg: string;
+  size: DemoMediaSize;
+}
+
+/**
+ * Makes demo clip `index` (once: the file is kept in storage), imports it like any upload and
+ * gives it to every title and episode of the demo catalogue that has no video yet, spread over
+ * the clips by id.
+ */
+export function demoClipJob(deps: DemoMediaDependencies): JobKind<typeof payload> {
+  return {
+    name: 'media.demo-clip',
+    payload,
+    key: ({ index }) => `${deps.size}:${index}`,
+    priority: () => 1,
+    run: async ({ index }, context) => {
+      const key = `demo/${deps.size}-clip-${index + 1}.mp4`;
+      if ((await deps.storage.size(key)) === null) {
+        const scratch = await deps.storage.scratchDir(`demo-clip-${index}`);
+        const out = path.join(scratch, 'clip.mp4');
+        await runFfmpeg(deps.ffmpeg, {
+          signal: context.signal,
+          durationSeconds: sizes[deps.size].seconds(index),
+          onProgress: context.progress,
+          args: clipArguments(index, deps.size, out),
+        });
+        await deps.storage.putFile(key, out);
+        await rm(scratch, { recursive: true, force: true });
+      }
+      const asset = await deps.importer.assetFor(await deps.storage.localFile(key));
+      const attached = await deps.repository.attachDemo(asset.id, index, DEMO_CLIP_COUNT);
+      await queueAssetWork(deps.queue, deps.jobs, deps.repository, asset);
+      context.log.info({ clip: index + 1, asset: asset.id, attached }, 'demo clip ready for transcoding');
+    },
+  };
+}
+
+function clipArguments(index: number, size: DemoMediaSize, out: string): string[] {
+  const { seconds, height } = sizes[size];
+  const label = `Reelhouse demo clip ${index + 1}`;
+  const text = 'fontcolor=white:box=1:boxcolor=black@0.55:boxborderw=16';
+  const video = [
+    patterns[index],
+    `scale=-2:${height}`,
+    `drawtext=text='${label}':fontsize=h/10:${text}:x=(w-tw)/2:y=(h-th)/2:enable='lt(t,4)'`,
+    `drawtext=text='%{pts\\:hms}':fontsize=h/18:${text}:x=w-tw-24:y=h-th-24`,
+  ].join(',');
+  return [
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    video,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=${toneHz[index]}:beep_factor=4:sample_rate=48000`,
+    '-t',
+    String(seconds(index)),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'superfast',
+    '-crf',
+    '21',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '160k',
+    '-movflags',
+    '+faststart',
+    out,
+  ];
+}
+
+/** Queues every demo clip unless the whole demo catalogue already plays (later starts do nothing). */
+export async function queueDemoMedia(deps: DemoMediaDependencies, job: JobKind<typeof payload>): Promise<number> {
+  if (await deps.repository.demoComplete()) return 0;
+  let queued = 0;
+  for (let index = 0; index < DEMO_CLIP_COUNT; index += 1) {
+    if (await deps.queue.enqueue(job, { index })) queued += 1;
+  }
+  return queued;
+}

@@ -1,0 +1,50 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+
+/** What a token lets its holder fetch: one asset's files, up to a height, from one session, until a time. */
+export interface PlaybackGrant {
+  assetId: number;
+  maxHeight: number;
+  /** `viewerTag` of the session or visitor it was issued to. */
+  viewer: string;
+  /** Unix seconds. */
+  expires: number;
+}
+
+/** The directory a token opens; the signature covers it, so a token opens no other asset. */
+export const hlsPathPrefix = (assetId: number) => `/media/hls/${assetId}/`;
+
+/** A short, stable tag of a session or visitor cookie: what tokens and streams are bound to. */
+export const viewerTagOf = (cookieOrToken: string) =>
+  createHash('sha256').update(cookieOrToken).digest('base64url').slice(0, 22);
+
+/**
+ * Signed playback tokens, carried in the URL path so that every relative URL inside a playlist
+ * keeps it (like PeerTube's video file tokens): `<height>.<expires>.<viewer>.<hmac>`, the HMAC
+ * over the asset's path prefix and those fields.
+ */
+export class PlaybackTokens {
+  constructor(private readonly secret: Buffer) {}
+
+  sign(grant: PlaybackGrant): string {
+    const fields = `${grant.maxHeight}.${Math.floor(grant.expires)}.${grant.viewer}`;
+    return `${fields}.${this.mac(grant.assetId, fields)}`;
+  }
+
+  /** The grant a token carries for this asset, or null if it is forged, for another asset or expired. */
+  verify(token: string, assetId: number, nowSeconds = Date.now() / 1000): PlaybackGrant | null {
+    const parts = token.split('.');
+    if (parts.length !== 4) return null;
+    const [height, expires, viewer, mac] = parts as [string, string, string, string];
+    const expected = Buffer.from(this.mac(assetId, `${height}.${expires}.${viewer}`));
+    const given = Buffer.from(mac);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    const grant = { assetId, maxHeight: Number(height), expires: Number(expires), viewer };
+    return grant.expires > nowSeconds ? grant : null;
+  }
+
+  private mac(assetId: number, fields: string): string {
+    return createHmac('sha256', this.secret)
+      .update(`${hlsPathPrefix(assetId)}|${fields}`)
+      .digest('base64url');
+  }
+}

@@ -1,0 +1,231 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AccessTier, AgeRating, TitleCard } from '@reelhouse/contracts/catalogue';
+import type { Language } from '@reelhouse/contracts/locales';
+import type { MediaMarkers, PlaybackEventsInput } from '@reelhouse/contracts/playback';
+import { rows, type Db } from '@reelhouse/db/database';
+import { titleCardColumns, titleTextJoins, translated, translationJoins } from '../catalogue/catalogue-sql';
+
+/** A title or episode with what deciding and starting its playback needs. */
+export interface PlayableRow {
+  titleId: number;
+  slug: string;
+  name: string;
+  rating: AgeRating;
+  accessTier: AccessTier;
+  status: string;
+  episode: { id: number; season: number; number: number; name: string } | null;
+  playableId: number | null;
+  assetId: number | null;
+  durationSeconds: number | null;
+  storyboardReady: boolean;
+  /** Some rendition is done: there is something to play. */
+  ready: boolean;
+  introStart: number | null;
+  introEnd: number | null;
+  creditsStart: number | null;
+}
+
+const playableColumns = sql`t.id as "titleId", t.slug, ${translated('tt', 'name')} as name, t.rating,
+  t.access_tier as "accessTier", t.status, p.id as "playableId", p.asset_id as "assetId",
+  a.duration_seconds as "durationSeconds", coalesce(a.storyboard_ready, false) as "storyboardReady",
+  exists (select 1 from media_renditions r where r.asset_id = p.asset_id and r.state = 'done') as ready,
+  p.intro_start_seconds as "introStart", p.intro_end_seconds as "introEnd", p.credits_start_seconds as "creditsStart"`;
+
+export class PlaybackRepository {
+  constructor(private readonly db: Db) {}
+
+  async title(slug: string, lang: Language): Promise<PlayableRow | undefined> {
+    const [row] = await rows<PlayableRow>(
+      this.db,
+      sql`select ${playableColumns}, null as episode
+            from titles t ${titleTextJoins(lang)}
+            left join playables p on p.title_id = t.id
+            left join media_assets a on a.id = p.asset_id
+           where t.slug = ${slug}`,
+    );
+    return row;
+  }
+
+  async episode(id: number, lang: Language): Promise<PlayableRow | undefined> {
+    const [row] = await rows<PlayableRow>(
+      this.db,
+      sql`select ${playableColumns},
+                 json_build_object('id', e.id, 'season', s.number, 'number', e.number, 'name', ${translated('et', 'name')}) as episode
+            from episodes e
+            join seasons s on s.id = e.season_id
+            join titles t on t.id = s.title_id ${titleTextJoins(lang)}
+            ${translationJoins('episode_translations', 'et', 'episode_id', 'e.id', lang)}
+            left join playables p on p.episode_id = e.id
+            left join media_assets a on a.id = p.asset_id
+           where e.id = ${id}`,
+    );
+    return row;
+  }
+
+  /** The episode after this one: the next in its season, else the first of the next season. */
+  async nextEpisode(episodeId: number, lang: Language): Promise<PlayableRow['episode']> {
+    const [row] = await rows<NonNullable<PlayableRow['episode']>>(
+      this.db,
+      sql`select n.id, ns.number as season, n.number, ${translated('et', 'name')} as name
+            from episodes e join seasons s on s.id = e.season_id
+            join seasons ns on ns.title_id = s.title_id
+            join episodes n on n.season_id = ns.id
+            ${translationJoins('episode_translations', 'et', 'episode_id', 'n.id', lang)}
+           where e.id = ${episodeId} and (ns.number, n.number) > (s.number, e.number)
+           order by ns.number, n.number limit 1`,
+    );
+    return row ?? null;
+  }
+
+  /** The first episode of a series or show, if it has any. */
+  async firstEpisode(titleId: number): Promise<number | null> {
+    const [row] = await rows<{ id: number }>(
+      this.db,
+      sql`select e.id from episodes e join seasons s on s.id = e.season_id
+           where s.title_id = ${titleId} order by s.number, e.number limit 1`,
+    );
+    return row?.id ?? null;
+  }
+
+  async duration(playableId: number): Promise<number | null> {
+    const [row] = await rows<{ duration: number }>(
+      this.db,
+      sql`select a.duration_seconds as duration from playables p join media_assets a on a.id = p.asset_id where p.id = ${playableId}`,
+    );
+    return row?.duration ?? null;
+  }
+
+  async subtitles(assetId: number): Promise<{ lang: string; label: string }[]> {
+    return rows(this.db, sql`select lang, label from media_subtitles where asset_id = ${assetId} order by lang`);
+  }
+
+  async resumePosition(
+    userId: number,
+    playableId: number,
+  ): Promise<{ position: number; duration: number } | undefined> {
+    const [row] = await rows<{ position: number; duration: number }>(
+      this.db,
+      sql`select position_seconds as position, duration_seconds as duration from watch_positions
+           where user_id = ${userId} and playable_id = ${playableId}`,
+    );
+    return row;
+  }
+
+  /**
+   * Opens a stream unless the member already streams on `limit` other devices. The member's row is
+   * locked for the count and the insert, so two devices pressing play at once cannot both squeeze
+   * into the last slot. A new stream from the same device replaces that device's earlier one.
+   */
+  async openStream(
+    stream: { userId: number | null; viewerTag: string; playableId: number },
+    limit: { streams: number; staleSeconds: number },
+  ): Promise<{ id: string } | { busyDevices: number }> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`update playback_streams set ended_at = now()
+                            where viewer_tag = ${stream.viewerTag} and ended_at is null`);
+      if (stream.userId !== null) {
+        await tx.execute(sql`select id from users where id = ${stream.userId} for update`);
+        const [busy] = await rows<{ devices: number }>(
+          tx,
+          sql`select count(distinct viewer_tag)::int as devices from playback_streams
+               where user_id = ${stream.userId} and ended_at is null
+                 and last_seen_at > now() - make_interval(secs => ${limit.staleSeconds})`,
+        );
+        if ((busy?.devices ?? 0) >= limit.streams) return { busyDevices: busy?.devices ?? 0 };
+      }
+      const id = randomBytes(16).toString('base64url');
+      await tx.execute(sql`insert into playback_streams (id, user_id, viewer_tag, playable_id)
+                            values (${id}, ${stream.userId}, ${stream.viewerTag}, ${stream.playableId})`);
+      return { id };
+    });
+  }
+
+  /** The open stream of this viewer with its asset, touched as seen now; undefined if not theirs or ended. */
+  async touchStream(
+    id: string,
+    viewerTag: string,
+  ): Promise<{ assetId: number; userId: number | null; playableId: number } | undefined> {
+    const [row] = await rows<{ assetId: number; userId: number | null; playableId: number }>(
+      this.db,
+      sql`update playback_streams s set last_seen_at = now()
+            from playables p
+           where s.id = ${id} and s.viewer_tag = ${viewerTag} and s.ended_at is null and p.id = s.playable_id
+       returning p.asset_id as "assetId", s.user_id as "userId", s.playable_id as "playableId"`,
+    );
+    return row;
+  }
+
+  async endStream(id: string, viewerTag: string): Promise<void> {
+    await this.db.execute(
+      sql`update playback_streams set ended_at = now() where id = ${id} and viewer_tag = ${viewerTag} and ended_at is null`,
+    );
+  }
+
+  async savePosition(userId: number, playableId: number, position: number, duration: number): Promise<void> {
+    await this.db.execute(
+      sql`insert into watch_positions (user_id, playable_id, position_seconds, duration_seconds)
+          values (${userId}, ${playableId}, ${position}, ${duration})
+          on conflict (user_id, playable_id) do update
+            set position_seconds = excluded.position_seconds, duration_seconds = excluded.duration_seconds, updated_at = now()`,
+    );
+  }
+
+  async recordEvents(streamId: string, events: Required<PlaybackEventsInput['events'][number]>[]): Promise<void> {
+    const values: SQL[] = events.map((event) => sql`(${streamId}, ${event.kind}, ${event.value}, ${event.detail})`);
+    await this.db.execute(
+      sql`insert into playback_events (stream_id, kind, value, detail) values ${sql.join(values, sql`, `)}`,
+    );
+  }
+
+  async playableOfTitle(slug: string): Promise<number | null> {
+    const [row] = await rows<{ id: number }>(
+      this.db,
+      sql`select p.id from playables p join titles t on t.id = p.title_id where t.slug = ${slug}`,
+    );
+    return row?.id ?? null;
+  }
+
+  async playableOfEpisode(episodeId: number): Promise<number | null> {
+    const [row] = await rows<{ id: number }>(this.db, sql`select id from playables where episode_id = ${episodeId}`);
+    return row?.id ?? null;
+  }
+
+  async setMarkers(playableId: number, markers: MediaMarkers): Promise<void> {
+    await this.db.execute(
+      sql`update playables set intro_start_seconds = ${markers.introStart}, intro_end_seconds = ${markers.introEnd},
+            credits_start_seconds = ${markers.creditsStart} where id = ${playableId}`,
+    );
+  }
+
+  /**
+   * Titles the member started and has not finished (under 95 % watched), most recent first, with
+   * how far they got: for an episode, its series' card.
+   */
+  async continueWatching(userId: number, lang: Language, hiddenRatings: readonly AgeRating[], limit: number) {
+    const hidden =
+      hiddenRatings.length > 0
+        ? sql`and t.rating not in (${sql.join(
+            hiddenRatings.map((rating) => sql`${rating}`),
+            sql`, `,
+          )})`
+        : sql``;
+    return rows<TitleCard & { progress: number; episodeId: number | null }>(
+      this.db,
+      sql`select * from (
+          select distinct on (t.id) ${titleCardColumns(lang)},
+                 least(1, w.position_seconds / nullif(w.duration_seconds, 0)) as progress,
+                 p.episode_id as "episodeId", w.updated_at
+            from watch_positions w
+            join playables p on p.id = w.playable_id
+            left join episodes e on e.id = p.episode_id
+            left join seasons s on s.id = e.season_id
+            join titles t on t.id = coalesce(p.title_id, s.title_id)
+            ${titleTextJoins(lang)}
+           where w.user_id = ${userId} and t.status = 'published' ${hidden}
+             and w.position_seconds < w.duration_seconds * 0.95
+           order by t.id, w.updated_at desc) latest
+          order by updated_at desc limit ${limit}`,
+    );
+  }
+}

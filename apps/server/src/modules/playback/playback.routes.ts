@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { langQuerySchema, titleCardSchema } from '@reelhouse/contracts/catalogue';
+import {
+  mediaMarkersSchema,
+  type MediaMarkers,
+  playbackEventsSchema,
+  playbackPositionSchema,
+  playbackRenewalSchema,
+  playbackSchema,
+} from '@reelhouse/contracts/playback';
+import { problemSchema } from '@reelhouse/contracts/problem';
+import { AppError } from '../../errors/app-error';
+import type { ApiInstance } from '../../http/types';
+import { requireAdmin, requireMember } from '../accounts/session-requests';
+import { hiddenRatings, viewerOf } from '../viewer/viewer';
+import { playbackViewerOf } from './playback-viewer';
+import type { PlaybackRepository } from './playback.repository';
+import type { PlaybackService } from './playback.service';
+
+const tags = ['playback'];
+const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
+const streamParams = z.object({ streamId: z.string().min(1).max(40) });
+const episodeParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const slugParams = z.object({ slug: z.string().min(1).max(200) });
+const noContent = { 204: z.null(), ...errors };
+
+/** Starting playback, its heartbeat and progress, quality reports, and the skip markers. */
+export function playbackRoutes(app: ApiInstance, service: PlaybackService, repository: PlaybackRepository): void {
+  app.post(
+    '/titles/:slug/playback',
+    {
+      schema: {
+        tags,
+        summary: 'Start playing a title (a series starts at its first episode): a signed master playlist URL.',
+        params: slugParams,
+        querystring: langQuerySchema,
+        response: { 200: playbackSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.startTitle(request.params.slug, playbackViewerOf(request, reply), request.query.lang);
+    },
+  );
+
+  app.post(
+    '/episodes/:id/playback',
+    {
+      schema: {
+        tags,
+        summary: 'Start playing an episode.',
+        params: episodeParams,
+        querystring: langQuerySchema,
+        response: { 200: playbackSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.startEpisode(request.params.id, playbackViewerOf(request, reply), request.query.lang);
+    },
+  );
+
+  app.post(
+    '/playback/:streamId/heartbeat',
+    {
+      schema: {
+        tags,
+        summary: 'Keep a stream’s slot (every 30 s) and get fresh URLs.',
+        params: streamParams,
+        response: { 200: playbackRenewalSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.renew(request.params.streamId, playbackViewerOf(request, reply));
+    },
+  );
+
+  app.post(
+    '/playback/:streamId/progress',
+    {
+      schema: {
+        tags,
+        summary: 'Save where the viewer is, to resume from there.',
+        params: streamParams,
+        body: playbackPositionSchema,
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await service.saveProgress(request.params.streamId, playbackViewerOf(request, reply), request.body.position);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/playback/:streamId/events',
+    {
+      schema: {
+        tags,
+        summary: 'Report startup time, stalls, rendition switches and fatal errors.',
+        params: streamParams,
+        body: playbackEventsSchema,
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await service.recordEvents(request.params.streamId, playbackViewerOf(request, reply), request.body.events);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/playback/:streamId',
+    {
+      schema: { tags, summary: 'Stop a stream, freeing its slot at once.', params: streamParams, response: noContent },
+    },
+    async (request, reply) => {
+      await service.end(request.params.streamId, playbackViewerOf(request, reply));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/continue-watching',
+    {
+      schema: {
+        tags,
+        summary: 'Titles the member started and has not finished, most recent first.',
+        querystring: langQuerySchema,
+        response: {
+          200: z.object({
+            items: z.array(titleCardSchema.extend({ progress: z.number(), episodeId: z.number().int().nullable() })),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireMember(request);
+      reply.header('cache-control', 'private, no-store');
+      const items = await repository.continueWatching(
+        user.id,
+        request.query.lang,
+        hiddenRatings(viewerOf(request)),
+        20,
+      );
+      return { items };
+    },
+  );
+
+  const saveMarkers = async (playableId: number | null, markers: MediaMarkers) => {
+    if (playableId === null) throw new AppError('not_found', 'There is no video here yet: import one first.');
+    await repository.setMarkers(playableId, markers);
+  };
+  const markersSchema = {
+    tags,
+    summary: 'Set the intro and credits markers (operators).',
+    body: mediaMarkersSchema,
+    response: noContent,
+  };
+  app.put('/titles/:slug/markers', { schema: { ...markersSchema, params: slugParams } }, async (request, reply) => {
+    requireAdmin(request);
+    await saveMarkers(await repository.playableOfTitle(request.params.slug), request.body);
+    return reply.status(204).send(null);
+  });
+  app.put('/episodes/:id/markers', { schema: { ...markersSchema, params: episodeParams } }, async (request, reply) => {
+    requireAdmin(request);
+    await saveMarkers(await repository.playableOfEpisode(request.params.id), request.body);
+    return reply.status(204).send(null);
+  });
+}

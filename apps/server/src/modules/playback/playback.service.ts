@@ -1,0 +1,154 @@
+import type { Language } from '@reelhouse/contracts/locales';
+import type { Playback, PlaybackEventsInput, PlaybackRenewal } from '@reelhouse/contracts/playback';
+import { AppError } from '../../errors/app-error';
+import { hiddenRatings, type Viewer } from '../viewer/viewer';
+import type { PlanEntitlements, PlanSource } from './entitlements';
+import { hlsPathPrefix, type PlaybackTokens } from './playback-token';
+import type { PlayableRow, PlaybackRepository } from './playback.repository';
+
+/** A viewer as playback sees them: who they are, and the tag of their session or visitor cookie. */
+export type PlaybackViewer = Viewer & { tag: string };
+
+export interface PlaybackOptions {
+  tokenTtlSeconds: number;
+  heartbeatSeconds: number;
+  /** A stream not heard from for this long frees its slot. */
+  staleSeconds: number;
+}
+
+/** Resume only from a real position: not the first seconds, not the credits. */
+const RESUME_MIN_SECONDS = 5;
+const FINISHED_SHARE = 0.95;
+
+/**
+ * Decides whether a viewer may play a title or episode (plan tier, age rating and parental PIN,
+ * simultaneous streams) and hands out signed, short-lived URLs for its HLS files.
+ */
+export class PlaybackService {
+  constructor(
+    private readonly repository: PlaybackRepository,
+    private readonly tokens: PlaybackTokens,
+    private readonly plans: PlanSource,
+    private readonly options: PlaybackOptions,
+  ) {}
+
+  async startTitle(slug: string, viewer: PlaybackViewer, lang: Language): Promise<Playback> {
+    const row = await this.repository.title(slug, lang);
+    if (!row || row.status === 'draft') throw new AppError('not_found', `There is no title "${slug}".`);
+    if (row.playableId === null) {
+      // A series plays from its first episode.
+      const first = await this.repository.firstEpisode(row.titleId);
+      if (first !== null) return this.startEpisode(first, viewer, lang);
+    }
+    return this.start(row, viewer, lang);
+  }
+
+  async startEpisode(id: number, viewer: PlaybackViewer, lang: Language): Promise<Playback> {
+    const row = await this.repository.episode(id, lang);
+    if (!row || row.status === 'draft') throw new AppError('not_found', 'There is no such episode.');
+    return this.start(row, viewer, lang);
+  }
+
+  private async start(row: PlayableRow, viewer: PlaybackViewer, lang: Language): Promise<Playback> {
+    const plan = await this.plans.of(viewer.userId);
+    this.checkEntitled(row, viewer, plan);
+    if (row.playableId === null || row.assetId === null || !row.ready || row.durationSeconds === null) {
+      throw new AppError('media_not_ready', 'This video is still being prepared. Try again in a minute.');
+    }
+    const stream = await this.repository.openStream(
+      { userId: viewer.userId, viewerTag: viewer.tag, playableId: row.playableId },
+      { streams: plan.streams, staleSeconds: this.options.staleSeconds },
+    );
+    if ('busyDevices' in stream) {
+      throw new AppError(
+        'stream_limit_reached',
+        `You are already watching on ${stream.busyDevices} ${stream.busyDevices === 1 ? 'device' : 'devices'}, ` +
+          `as many as the ${plan.name} plan allows. Stop playing there, or wait a minute and a half after it stopped.`,
+      );
+    }
+    const resume =
+      viewer.userId === null ? undefined : await this.repository.resumePosition(viewer.userId, row.playableId);
+    const links = this.links(row.assetId, plan.maxHeight, viewer.tag);
+    const subtitles = await this.repository.subtitles(row.assetId);
+    return {
+      url: links.url,
+      expiresAt: links.expiresAt,
+      streamId: stream.id,
+      heartbeatSeconds: this.options.heartbeatSeconds,
+      title: { slug: row.slug, name: row.name, rating: row.rating },
+      episode: row.episode,
+      durationSeconds: row.durationSeconds,
+      resumeAt:
+        resume && resume.position >= RESUME_MIN_SECONDS && resume.position < resume.duration * FINISHED_SHARE
+          ? resume.position
+          : null,
+      poster: row.storyboardReady ? `${links.base}storyboard/poster.jpg` : null,
+      thumbnails: row.storyboardReady ? `${links.base}storyboard/thumbnails.vtt` : null,
+      subtitles: subtitles.map((track) => ({ ...track, url: `${links.base}subtitles/${track.lang}.vtt` })),
+      markers: { introStart: row.introStart, introEnd: row.introEnd, creditsStart: row.creditsStart },
+      next: row.episode ? await this.repository.nextEpisode(row.episode.id, lang) : null,
+    };
+  }
+
+  /** Tier, then age: a visitor is asked to sign in, a member told what stands in the way. */
+  private checkEntitled(row: PlayableRow, viewer: PlaybackViewer, plan: PlanEntitlements): void {
+    if (hiddenRatings(viewer).includes(row.rating)) {
+      if (viewer.userId === null)
+        throw new AppError('unauthenticated', 'Sign in and confirm you are 18 or older to watch this.');
+      if (viewer.parentalLocked) throw new AppError('content_locked', 'Enter your parental PIN to watch this.');
+      throw new AppError(
+        'content_restricted',
+        'Confirm in My Account that you are 18 or older to watch A-rated titles.',
+      );
+    }
+    if (!plan.tiers.includes(row.accessTier)) {
+      if (viewer.userId === null) throw new AppError('unauthenticated', 'Sign in and subscribe to watch this.');
+      throw new AppError(
+        'content_restricted',
+        `The ${plan.name} plan does not include this title. Subscribe to watch it.`,
+      );
+    }
+  }
+
+  /** Fresh URLs for a stream that is still playing: its heartbeat. */
+  async renew(streamId: string, viewer: PlaybackViewer): Promise<PlaybackRenewal> {
+    const stream = await this.openStreamOf(streamId, viewer);
+    const plan = await this.plans.of(stream.userId);
+    const { url, expiresAt } = this.links(stream.assetId, plan.maxHeight, viewer.tag);
+    return { url, expiresAt };
+  }
+
+  async saveProgress(streamId: string, viewer: PlaybackViewer, position: number): Promise<void> {
+    const stream = await this.openStreamOf(streamId, viewer);
+    const duration = await this.repository.duration(stream.playableId);
+    if (stream.userId !== null && duration !== null) {
+      await this.repository.savePosition(stream.userId, stream.playableId, Math.min(position, duration), duration);
+    }
+  }
+
+  async end(streamId: string, viewer: PlaybackViewer): Promise<void> {
+    await this.repository.endStream(streamId, viewer.tag);
+  }
+
+  async recordEvents(
+    streamId: string,
+    viewer: PlaybackViewer,
+    events: Required<PlaybackEventsInput['events'][number]>[],
+  ) {
+    await this.openStreamOf(streamId, viewer);
+    await this.repository.recordEvents(streamId, events);
+  }
+
+  private async openStreamOf(streamId: string, viewer: PlaybackViewer) {
+    const stream = await this.repository.touchStream(streamId, viewer.tag);
+    if (!stream) throw new AppError('not_found', 'This playback has ended. Press play to start again.');
+    return stream;
+  }
+
+  private links(assetId: number, maxHeight: number, viewerTag: string) {
+    const expires = Math.floor(Date.now() / 1000) + this.options.tokenTtlSeconds;
+    const token = this.tokens.sign({ assetId, maxHeight, viewer: viewerTag, expires });
+    const base = `${hlsPathPrefix(assetId)}${token}/`;
+    return { base, url: `${base}master.m3u8`, expiresAt: new Date(expires * 1000).toISOString() };
+  }
+}

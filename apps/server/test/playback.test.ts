@@ -1,0 +1,263 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Playback } from '@reelhouse/contracts/playback';
+import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
+import { PlaybackTokens } from '../src/modules/playback/playback-token';
+import { makeClip } from './support/media-fixture';
+import { signIn, site } from './support/sign-in';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const SECRET = 'test secret for playback tokens, long enough';
+const { titles } = buildDemoCatalogue();
+const playableNow = (title: (typeof titles)[number]) =>
+  title.status === 'published' && (title.kind === 'movie' || title.kind === 'video');
+// The demo has no free A-rated title: the test makes one of a free U title.
+const [freeTitle, otherFreeTitle, unplayedTitle, adultTitle] = titles.filter(
+  (title) => playableNow(title) && title.accessTier === 'free' && title.rating === 'U',
+);
+const paidTitle = titles.find((title) => playableNow(title) && title.accessTier !== 'free');
+if (!freeTitle || !otherFreeTitle || !paidTitle || !adultTitle || !unplayedTitle) {
+  throw new Error('the demo catalogue lacks a title this test needs');
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    seed: true,
+    env: { MEDIA_WORKERS: '0', DEMO_MEDIA: 'off', PLAYBACK_TOKEN_SECRET: SECRET },
+  });
+  await t.database.db.execute(sql`update titles set rating = 'A' where slug = ${adultTitle?.slug}`);
+  const { importer, queue } = t.app.media;
+  await importer.importFile(makeClip(t.dataDir, 'one'), { titleSlug: freeTitle.slug });
+  const second = makeClip(t.dataDir, 'two', { toneHz: 550 });
+  for (const title of [otherFreeTitle, paidTitle, adultTitle])
+    await importer.importFile(second, { titleSlug: title.slug });
+  await queue.drain();
+}, 120_000);
+afterAll(() => t.close());
+
+let nextNumber = 9300000000;
+const freshMobile = () => `+91${(nextNumber += 1013)}`;
+type Cookies = Record<string, string>;
+
+const play = (slug: string, cookies: Cookies = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/titles/${slug}/playback`, cookies, headers: site });
+const get = (url: string, cookies: Cookies = {}, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, cookies, headers });
+const visitorCookies = (response: { cookies: { name: string; value: string }[] }) =>
+  Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
+
+describe('protected delivery', () => {
+  it('lets a visitor play a free title: a signed master playlist listing the renditions up to the Free plan’s height', async () => {
+    const response = await play(freeTitle.slug);
+    expect(response.statusCode).toBe(200);
+    const playback = response.json<Playback>();
+    expect(playback).toMatchObject({ streamId: expect.any(String), heartbeatSeconds: 30, resumeAt: null, next: null });
+    expect(playback.url).toMatch(/^\/media\/hls\/\d+\/[^/]+\/master\.m3u8$/);
+    expect(new Date(playback.expiresAt).getTime()).toBeGreaterThan(Date.now());
+    const master = await get(playback.url, visitorCookies(response));
+    expect(master.statusCode).toBe(200);
+    expect(master.headers['content-type']).toContain('application/vnd.apple.mpegurl');
+    expect(master.body).toContain('360/index.m3u8');
+    expect(master.body).toContain('540/index.m3u8');
+  });
+
+  it('serves segments with Range support, their MIME type and immutable caching', async () => {
+    const response = await play(freeTitle.slug);
+    const { url } = response.json<Playback>();
+    const cookies = visitorCookies(response);
+    const base = url.replace('master.m3u8', '');
+    const media = await get(`${base}360/index.m3u8`, cookies);
+    expect(media.body).toContain('#EXT-X-MAP:URI="init.mp4"');
+    const segment = /^seg_\d+\.m4s$/m.exec(media.body)?.[0];
+    const whole = await get(`${base}360/${segment}`, cookies);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toBe('video/iso.segment');
+    expect(whole.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const part = await get(`${base}360/${segment}`, cookies, { range: 'bytes=100-199' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${whole.rawPayload.length}`);
+    expect(part.rawPayload).toEqual(whole.rawPayload.subarray(100, 200));
+    expect((await get(`${base}360/init.mp4`, cookies)).headers['content-type']).toBe('video/mp4');
+  });
+
+  it('answers 403 without a token, with an expired one, another browser’s, another title’s or a height above the plan', async () => {
+    const response = await play(freeTitle.slug);
+    const { url } = response.json<Playback>();
+    const cookies = visitorCookies(response);
+    const assetId = Number(url.split('/')[3]);
+    const [, viewer] = /^\d+\.\d+\.([^.]+)\./.exec(url.split('/')[4] ?? '') ?? [];
+    const tokens = new PlaybackTokens(Buffer.from(SECRET));
+    const signed = (grant: { assetId?: number; maxHeight?: number; expires?: number }) =>
+      tokens.sign({
+        assetId,
+        maxHeight: 540,
+        viewer: viewer ?? '',
+        expires: Math.floor(Date.now() / 1000) + 60,
+        ...grant,
+      });
+
+    expect((await get(url, cookies)).statusCode).toBe(200);
+    expect((await get(`/media/hls/${assetId}/master.m3u8`, cookies)).statusCode).toBe(403);
+    expect(
+      (
+        await get(
+          `/media/hls/${assetId}/${signed({ expires: Math.floor(Date.now() / 1000) - 1 })}/master.m3u8`,
+          cookies,
+        )
+      ).statusCode,
+    ).toBe(403);
+    // The same URL from another browser: no cookie, or someone else's session.
+    expect((await get(url)).statusCode).toBe(403);
+    expect((await get(url, await signIn(t.app, freshMobile()))).statusCode).toBe(403);
+    const other = (await play(otherFreeTitle.slug, cookies)).json<Playback>();
+    const otherAsset = Number(other.url.split('/')[3]);
+    expect(otherAsset).not.toBe(assetId);
+    expect((await get(url.replace(`/hls/${assetId}/`, `/hls/${otherAsset}/`), cookies)).statusCode).toBe(403);
+    const lowOnly = `/media/hls/${assetId}/${signed({ maxHeight: 360 })}`;
+    expect((await get(`${lowOnly}/360/index.m3u8`, cookies)).statusCode).toBe(200);
+    expect((await get(`${lowOnly}/540/index.m3u8`, cookies)).statusCode).toBe(403);
+    expect((await get(`${lowOnly}/master.m3u8`, cookies)).body).not.toContain('540');
+    const forbidden = await get(url, {});
+    expect(forbidden.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('asks visitors to sign in for paid and A-rated titles and tells members what stands in the way', async () => {
+    expect((await play(paidTitle.slug)).json()).toMatchObject({ status: 401, code: 'unauthenticated' });
+    expect((await play(adultTitle.slug)).json()).toMatchObject({ status: 401, code: 'unauthenticated' });
+    const member = await signIn(t.app, freshMobile());
+    expect((await play(paidTitle.slug, member)).json()).toMatchObject({ status: 403, code: 'content_restricted' });
+    expect((await play(adultTitle.slug, member)).json()).toMatchObject({ status: 403, code: 'content_restricted' });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/account',
+      cookies: member,
+      headers: site,
+      payload: { confirmAdult: true },
+    });
+    expect((await play(adultTitle.slug, member)).statusCode).toBe(200);
+    expect((await play(unplayedTitle.slug)).json()).toMatchObject({ status: 409, code: 'media_not_ready' });
+    expect((await play('no-such-title')).statusCode).toBe(404);
+  });
+});
+
+/** Another signed-in device of the same member (a second code within a minute would be refused). */
+async function secondDevice(cookies: { rh_session: string }) {
+  const token = randomBytes(32).toString('base64url');
+  const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
+  await t.database.db.execute(
+    sql`insert into sessions (id_hash, user_id, device) select ${hash(token)}, user_id, 'laptop' from sessions where id_hash = ${hash(cookies.rh_session)}`,
+  );
+  return { rh_session: token };
+}
+
+describe('streams', () => {
+  it('refuses a second device on the Free plan until the first stops or goes quiet for 90 seconds', async () => {
+    const phone = await signIn(t.app, freshMobile());
+    const laptop = await secondDevice(phone);
+    const first = (await play(freeTitle.slug, phone)).json<Playback>();
+    // The same device starting again replaces its own stream.
+    expect((await play(freeTitle.slug, phone)).statusCode).toBe(200);
+    const refused = await play(freeTitle.slug, laptop);
+    expect(refused.json()).toMatchObject({ status: 403, code: 'stream_limit_reached' });
+    expect(refused.json<{ detail: string }>().detail).toContain('1 device');
+
+    await t.database.db.execute(
+      sql`update playback_streams set last_seen_at = now() - interval '89 seconds' where viewer_tag <> ''`,
+    );
+    expect((await play(freeTitle.slug, laptop)).statusCode).toBe(403);
+    await t.database.db.execute(
+      sql`update playback_streams set last_seen_at = now() - interval '91 seconds' where viewer_tag <> ''`,
+    );
+    const laptopStream = (await play(freeTitle.slug, laptop)).json<Playback>();
+    expect(laptopStream.streamId).toBeTruthy();
+    expect((await play(freeTitle.slug, phone)).statusCode).toBe(403);
+    const stop = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/playback/${laptopStream.streamId}`,
+      cookies: laptop,
+      headers: site,
+    });
+    expect(stop.statusCode).toBe(204);
+    expect((await play(freeTitle.slug, phone)).statusCode).toBe(200);
+    expect(first.streamId).not.toBe(laptopStream.streamId);
+  });
+
+  it('renews URLs on heartbeat for the stream’s own viewer only, and resumes from the saved position', async () => {
+    const member = await signIn(t.app, freshMobile());
+    const playback = (await play(freeTitle.slug, member)).json<Playback>();
+    const beat = await t.app.inject({
+      method: 'POST',
+      url: `/api/playback/${playback.streamId}/heartbeat`,
+      cookies: member,
+      headers: site,
+    });
+    expect(beat.json()).toMatchObject({ url: expect.stringMatching(/master\.m3u8$/), expiresAt: expect.any(String) });
+    const stranger = await signIn(t.app, freshMobile());
+    const hijack = await t.app.inject({
+      method: 'POST',
+      url: `/api/playback/${playback.streamId}/heartbeat`,
+      cookies: stranger,
+      headers: site,
+    });
+    expect(hijack.statusCode).toBe(404);
+
+    const save = (position: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/playback/${playback.streamId}/progress`,
+        cookies: member,
+        headers: site,
+        payload: { position },
+      });
+    expect((await save(-3)).statusCode).toBe(400);
+    expect((await save(2.5)).statusCode).toBe(204);
+    const again = (await play(freeTitle.slug, member)).json<Playback>();
+    // Two and a half seconds in is too early to resume from; the clip is three seconds long.
+    expect(again.resumeAt).toBeNull();
+    await t.database.db.execute(sql`update media_assets set duration_seconds = 600`);
+    const saveLater = await t.app.inject({
+      method: 'POST',
+      url: `/api/playback/${again.streamId}/progress`,
+      cookies: member,
+      headers: site,
+      payload: { position: 42 },
+    });
+    expect(saveLater.statusCode).toBe(204);
+    expect((await play(freeTitle.slug, member)).json<Playback>().resumeAt).toBe(42);
+    const rail = await t.app.inject({ method: 'GET', url: '/api/continue-watching?lang=en', cookies: member });
+    expect(rail.json<{ items: { slug: string; progress: number }[] }>().items).toEqual([
+      expect.objectContaining({ slug: freeTitle.slug, progress: 0.07 }),
+    ]);
+  });
+
+  it('records quality reports for the viewer’s own stream', async () => {
+    const response = await play(freeTitle.slug);
+    const { streamId } = response.json<Playback>();
+    const report = (cookies: Cookies, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/playback/${streamId}/events`, cookies, headers: site, payload });
+    const events = [
+      { kind: 'startup', value: 420 },
+      { kind: 'switch', value: 540 },
+      { kind: 'error', detail: 'manifestLoadError' },
+    ];
+    expect((await report(visitorCookies(response), { events })).statusCode).toBe(204);
+    expect((await report({}, { events })).statusCode).toBe(404);
+    expect((await report(visitorCookies(response), { events: [{ kind: 'bogus' }] })).statusCode).toBe(400);
+  });
+});
+
+describe('ingest', () => {
+  it('refuses a file that is not a video, and queues nothing', async () => {
+    const fake = path.join(t.dataDir, 'notes.mp4');
+    writeFileSync(fake, 'these are not moving pictures');
+    await expect(t.app.media.importer.importFile(fake, { titleSlug: unplayedTitle.slug })).rejects.toMatchObject({
+      code: 'not_a_video',
+    });
+    expect((await play(unplayedTitle.slug)).json()).toMatchObject({ code: 'media_not_ready' });
+  });
+});
