@@ -2,10 +2,11 @@
 // server integration tests, then a production build and the end-to-end journeys in Chromium.
 import { ensureDependencies } from './lib/ensure-install.mjs';
 import { run, step } from './lib/run.mjs';
-import { ensureSystemPackage } from './lib/system-packages.mjs';
+import { ensureFfmpeg, ensureSystemPackage } from './lib/system-packages.mjs';
 
 ensureDependencies();
 ensureSystemPackage({ program: '/usr/bin/chromium', debianPackage: 'chromium', purpose: 'The end-to-end tests' });
+ensureFfmpeg('The tests of the video pipeline');
 const { buildIfNeeded } = await import('./lib/build-if-needed.mjs');
 const { runVitest } = await import('./lib/vitest-run.mjs');
 

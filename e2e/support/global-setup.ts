@@ -31,6 +31,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       COMING_SOON_AT: comingSoonAt,
+      // Short demo clips, so titles become playable within seconds of the server starting.
+      DEMO_MEDIA: 'tiny',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -3,7 +3,8 @@
 import { existsSync } from 'node:fs';
 import { run, step } from './run.mjs';
 
-export function ensureSystemPackage({ program, debianPackage, purpose }) {
+// With `optional`, a package that cannot be installed is reported and the command goes on.
+export function ensureSystemPackage({ program, debianPackage, purpose, optional = false }) {
   if (existsSync(program)) return;
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canInstall) {
@@ -11,6 +12,7 @@ export function ensureSystemPackage({ program, debianPackage, purpose }) {
       `\n${purpose} needs the system package "${debianPackage}" (${program} is missing).\n` +
         `Install it, for example: sudo apt-get install -y ${debianPackage}\n`,
     );
+    if (optional) return;
     process.exit(1);
   }
   step(`Installing ${debianPackage} (${purpose})`);
@@ -20,6 +22,12 @@ export function ensureSystemPackage({ program, debianPackage, purpose }) {
     run('apt-get', ['install', '-y', '-qq', debianPackage], { env }) !== 0
   ) {
     console.error(`Could not install "${debianPackage}" with apt-get: see the messages above.`);
-    process.exit(1);
+    if (!optional) process.exit(1);
   }
+}
+
+/** ffmpeg and ffprobe, unless the operator points FFMPEG_PATH/FFPROBE_PATH elsewhere. */
+export function ensureFfmpeg(purpose, { optional = false } = {}) {
+  if (process.env.FFMPEG_PATH || process.env.FFPROBE_PATH) return;
+  ensureSystemPackage({ program: '/usr/bin/ffmpeg', debianPackage: 'ffmpeg', purpose, optional });
 }

@@ -40,6 +40,7 @@ export const webPaths = {
   account: '/account',
   watchlist: '/watchlist-detail',
   playlist: '/playlist',
+  player: '/Player',
   errorPageOne: '/error-page-one',
   errorPageTwo: '/error-page-two',
 } as const;
@@ -59,3 +60,7 @@ export const personPath = (slug: string): string => `/cast-detail/${encodeURICom
 
 export const episodePath = (titleSlug: string, season: number, episode: number): string =>
   `/episodes?${new URLSearchParams({ title: titleSlug, season: String(season), episode: String(episode) })}`;
+
+/** The full-screen player for a title (a series starts at its first episode) or one episode. */
+export const playerPath = (target: { title: string } | { episode: number }): string =>
+  `/Player?${new URLSearchParams('title' in target ? { title: target.title } : { episode: String(target.episode) })}`;

@@ -129,6 +129,10 @@ const bareRoutes: RouteObject[] = [
     path: webPaths.lostPassword,
     lazy: () => import('../features/auth/routes/lost-password-page').then((m) => ({ Component: m.LostPasswordPage })),
   },
+  {
+    path: webPaths.player,
+    lazy: () => import('../features/player/routes/player-page').then((m) => ({ Component: m.PlayerPage })),
+  },
   { path: webPaths.errorPageOne, lazy: errorPage('one') },
   { path: webPaths.errorPageTwo, lazy: errorPage('two') },
   { path: '*', lazy: errorPage('one') },

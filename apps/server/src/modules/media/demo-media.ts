@@ -22,6 +22,8 @@ const patterns = [
   'gradients=s=320x180:r=25:speed=0.015,scale=1280:720',
 ] as const;
 const clipSeconds = [45, 60, 36, 50, 75] as const;
+/** The clip's name fills the screen this long: the demo episodes' intro. */
+const TITLE_CARD_SECONDS = 4;
 const toneHz = [440, 330, 523, 392, 262] as const;
 
 export type DemoMediaSize = 'clips' | 'tiny';
@@ -78,7 +80,7 @@ export function demoClipJob(deps: DemoMediaDependencies): JobKind<typeof payload
         await rm(scratch, { recursive: true, force: true });
       }
       const asset = await deps.importer.assetFor(await deps.storage.localFile(key));
-      const attached = await deps.repository.attachDemo(asset.id, index, DEMO_CLIP_COUNT);
+      const attached = await deps.repository.attachDemo(asset.id, index, DEMO_CLIP_COUNT, TITLE_CARD_SECONDS);
       await queueAssetWork(deps.queue, deps.jobs, deps.repository, asset);
       context.log.info({ clip: index + 1, asset: asset.id, attached }, 'demo clip ready for transcoding');
     },
@@ -92,8 +94,8 @@ function clipArguments(index: number, size: DemoMediaSize, out: string): string[
   const video = [
     patterns[index],
     `scale=-2:${height}`,
-    `drawtext=text='${label}':fontsize=h/10:${text}:x=(w-tw)/2:y=(h-th)/2:enable='lt(t,4)'`,
-    `drawtext=text='%{pts\\:hms}':fontsize=h/18:${text}:x=w-tw-24:y=h-th-24`,
+    `drawtext=text='${label}':fontsize=h/10:${text}:x=(w-tw)/2:y=(h-th)/2:enable='lt(t,${TITLE_CARD_SECONDS})'`,
+    `drawtext=text='%{pts\\:hms}':fontsize=h/18:${text}:x=w-tw-24:y=24`,
   ].join(',');
   return [
     '-y',

@@ -128,8 +128,11 @@ export class MediaRepository {
       .onConflictDoUpdate({ target, set: { assetId } });
   }
 
-  /** Gives the asset to every demo title and episode without a video whose id falls to this clip. */
-  async attachDemo(assetId: number, index: number, clips: number): Promise<number> {
+  /**
+   * Gives the asset to every demo title and episode without a video whose id falls to this clip;
+   * episodes get skip markers: the clip's first `introSeconds` as the intro, its last part as credits.
+   */
+  async attachDemo(assetId: number, index: number, clips: number, introSeconds: number): Promise<number> {
     const titlesAttached = await rows<{ id: number }>(
       this.db,
       sql`insert into playables (title_id, asset_id)
@@ -138,9 +141,11 @@ export class MediaRepository {
     );
     const episodesAttached = await rows<{ id: number }>(
       this.db,
-      sql`insert into playables (episode_id, asset_id)
-          select id, ${assetId} from episodes where id % ${clips} = ${index}
-          on conflict do nothing returning id`,
+      sql`insert into playables (episode_id, asset_id, intro_start_seconds, intro_end_seconds, credits_start_seconds)
+          select e.id, a.id, 0, ${introSeconds}, round((a.duration_seconds * 0.85)::numeric, 1)
+            from episodes e, media_assets a
+           where a.id = ${assetId} and e.id % ${clips} = ${index}
+          on conflict do nothing returning episode_id as id`,
     );
     return titlesAttached.length + episodesAttached.length;
   }

@@ -1,5 +1,6 @@
 import type { AgeRating } from '@reelhouse/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
+import './rating-badge.css';
 
 /** The age rating as printed on every card and detail page, with its meaning for screen readers. */
 export function RatingBadge({ rating, className = '' }: { rating: AgeRating; className?: string }) {

@@ -1,11 +1,10 @@
 import type { TitleDetail } from '@reelhouse/contracts/catalogue';
-import { episodePath, titlePath, webPaths } from '@reelhouse/contracts/web-routes';
+import { episodePath, playerPath, titlePath, webPaths } from '@reelhouse/contracts/web-routes';
 import { ChevronLeft, ChevronRight, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
-import { upcomingPaths } from '../../../shared/navigation/upcoming-paths';
 import { useTheme } from '../../../shared/theme/theme-context';
 import { useTitle } from '../api/catalogue-queries';
 import { DetailState } from '../components/detail/detail-state';
@@ -65,14 +64,7 @@ function EpisodeView({ title, address }: { title: TitleDetail; address: EpisodeA
           </div>
           {episode.description && <p className="detail-description">{episode.description}</p>}
           <div className="title-hero__actions">
-            <Link
-              className="btn btn-accent btn-lg"
-              to={`${upcomingPaths.player}?${new URLSearchParams({
-                title: title.slug,
-                season: String(season.number),
-                episode: String(episode.number),
-              })}`}
-            >
+            <Link className="btn btn-accent btn-lg" to={playerPath({ episode: episode.id })}>
               <Play aria-hidden size={18} fill="currentColor" />
               {t('detail.watch')}
             </Link>

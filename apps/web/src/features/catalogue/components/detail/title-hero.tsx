@@ -2,8 +2,8 @@ import type { TitleDetail } from '@reelhouse/contracts/catalogue';
 import { CalendarClock, Play, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { playerPath } from '@reelhouse/contracts/web-routes';
 import { useLocaleTag } from '../../../../shared/i18n/use-locale-tag';
-import { upcomingPaths } from '../../../../shared/navigation/upcoming-paths';
 import { genrePath } from '../../catalogue-paths';
 import { formatDate, formatRuntime, formatYear } from '../../format/runtime';
 import { RatingBadge } from '../rating-badge';
@@ -79,10 +79,7 @@ export function TitleHero({ title }: { title: TitleDetail }) {
                   : t('card.comingSoon')}
               </span>
             ) : (
-              <Link
-                className="btn btn-accent btn-lg"
-                to={`${upcomingPaths.player}?${new URLSearchParams({ title: title.slug })}`}
-              >
+              <Link className="btn btn-accent btn-lg" to={playerPath({ title: title.slug })}>
                 <Play aria-hidden size={18} fill="currentColor" />
                 {t('detail.watch')}
               </Link>

@@ -1,0 +1,176 @@
+import {
+  Gauge,
+  Maximize,
+  Minimize,
+  Pause,
+  PictureInPicture2,
+  Play,
+  RotateCcw,
+  RotateCw,
+  Settings2,
+  Subtitles,
+  Volume2,
+  VolumeX,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { QualityLevel } from '../hooks/use-hls';
+import type { VideoState } from '../hooks/use-video-state';
+import { ChoiceMenu } from './choice-menu';
+import { formatTime } from './format-time';
+import { SeekBar } from './seek-bar';
+
+export const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+
+export interface PlayerControlsProps {
+  video: VideoState;
+  levels: QualityLevel[];
+  chosenLevel: number;
+  playingLevel: number;
+  subtitles: { lang: string; label: string }[];
+  subtitle: string;
+  fullscreen: boolean;
+  thumbnails: string | null;
+  token: string;
+  actions: {
+    togglePlay: () => void;
+    seekTo: (time: number) => void;
+    seekBy: (seconds: number) => void;
+    toggleMute: () => void;
+    setVolume: (volume: number) => void;
+    chooseLevel: (index: number) => void;
+    chooseSubtitle: (lang: string) => void;
+    setRate: (rate: number) => void;
+    toggleFullscreen: () => void;
+    togglePictureInPicture: (() => void) | null;
+  };
+}
+
+/** The bar along the bottom of the player: timeline, then playback, sound, and the menus. */
+export function PlayerControls(props: PlayerControlsProps) {
+  const { t } = useTranslation('player');
+  const { video, levels, actions } = props;
+  const playingHeight = levels[props.playingLevel]?.height;
+  const qualityOptions = [
+    {
+      value: -1,
+      label: playingHeight && props.chosenLevel === -1 ? t('autoWith', { height: playingHeight }) : t('auto'),
+    },
+    ...[...levels].reverse().map((level) => ({ value: level.index, label: `${level.height}p` })),
+  ];
+  return (
+    <div className="player-controls">
+      <SeekBar
+        currentTime={video.currentTime}
+        duration={video.duration}
+        buffered={video.buffered}
+        thumbnails={props.thumbnails}
+        token={props.token}
+        onSeek={actions.seekTo}
+      />
+      <div className="player-controls__row">
+        <button
+          type="button"
+          className="player-button"
+          onClick={actions.togglePlay}
+          aria-label={video.playing ? t('pause') : t('play')}
+          title={video.playing ? t('pause') : t('play')}
+        >
+          {video.playing ? <Pause aria-hidden fill="currentColor" /> : <Play aria-hidden fill="currentColor" />}
+        </button>
+        <button
+          type="button"
+          className="player-button"
+          onClick={() => actions.seekBy(-10)}
+          aria-label={t('back10')}
+          title={t('back10')}
+        >
+          <RotateCcw aria-hidden />
+        </button>
+        <button
+          type="button"
+          className="player-button"
+          onClick={() => actions.seekBy(10)}
+          aria-label={t('forward10')}
+          title={t('forward10')}
+        >
+          <RotateCw aria-hidden />
+        </button>
+        <div className="player-volume">
+          <button
+            type="button"
+            className="player-button"
+            onClick={actions.toggleMute}
+            aria-label={video.muted ? t('unmute') : t('mute')}
+            title={video.muted ? t('unmute') : t('mute')}
+          >
+            {video.muted || video.volume === 0 ? <VolumeX aria-hidden /> : <Volume2 aria-hidden />}
+          </button>
+          <input
+            className="player-volume__slider"
+            type="range"
+            min={0}
+            max={1}
+            step={0.05}
+            dir="ltr"
+            value={video.muted ? 0 : video.volume}
+            aria-label={t('volume')}
+            onChange={(event) => actions.setVolume(Number(event.target.value))}
+          />
+        </div>
+        <span className="player-controls__time" dir="ltr">
+          {formatTime(video.currentTime)} / {formatTime(video.duration)}
+        </span>
+        <span className="player-controls__spacer" />
+        {props.subtitles.length > 0 && (
+          <ChoiceMenu
+            label={t('subtitles')}
+            icon={<Subtitles aria-hidden />}
+            options={[
+              { value: '', label: t('subtitlesOff') },
+              ...props.subtitles.map((track) => ({ value: track.lang, label: track.label })),
+            ]}
+            value={props.subtitle}
+            onChoose={actions.chooseSubtitle}
+          />
+        )}
+        {levels.length > 0 && (
+          <ChoiceMenu
+            label={t('quality')}
+            icon={<Settings2 aria-hidden />}
+            current={props.chosenLevel === -1 ? t('auto') : `${levels[props.chosenLevel]?.height ?? ''}p`}
+            options={qualityOptions}
+            value={props.chosenLevel}
+            onChoose={actions.chooseLevel}
+          />
+        )}
+        <ChoiceMenu
+          label={t('speed')}
+          icon={<Gauge aria-hidden />}
+          options={SPEEDS.map((speed) => ({ value: speed, label: speed === 1 ? t('normalSpeed') : `${speed}×` }))}
+          value={video.rate}
+          onChoose={actions.setRate}
+        />
+        {actions.togglePictureInPicture && (
+          <button
+            type="button"
+            className="player-button"
+            onClick={actions.togglePictureInPicture}
+            aria-label={t('pictureInPicture')}
+            title={t('pictureInPicture')}
+          >
+            <PictureInPicture2 aria-hidden />
+          </button>
+        )}
+        <button
+          type="button"
+          className="player-button"
+          onClick={actions.toggleFullscreen}
+          aria-label={props.fullscreen ? t('exitFullscreen') : t('fullscreen')}
+          title={props.fullscreen ? t('exitFullscreen') : t('fullscreen')}
+        >
+          {props.fullscreen ? <Minimize aria-hidden /> : <Maximize aria-hidden />}
+        </button>
+      </div>
+    </div>
+  );
+}

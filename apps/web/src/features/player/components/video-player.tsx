@@ -1,0 +1,258 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Playback } from '@reelhouse/contracts/playback';
+import { RatingBadge } from '../../catalogue/components/rating-badge';
+import { useContentLanguage } from '../../catalogue/api/catalogue-queries';
+import { withToken, type PlayTarget } from '../api/playback-api';
+import { useHls } from '../hooks/use-hls';
+import { usePlaybackSession } from '../hooks/use-playback-session';
+import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
+import { useQualityReports } from '../hooks/use-quality-reports';
+import { useVideoState } from '../hooks/use-video-state';
+import { NextEpisodeCard } from './next-episode-card';
+import { PlaybackProblem } from './playback-problem';
+import { PlayerControls } from './player-controls';
+import './player.css';
+
+/** How long the rating shows when playback starts, as broadcasters do. */
+const RATING_SECONDS = 6;
+/** Controls hide after this long without the pointer moving, while playing. */
+const IDLE_MS = 3000;
+
+export interface VideoPlayerProps {
+  target: PlayTarget;
+  /** `page` fills the screen (/Player) and takes keyboard shortcuts page-wide; `inline` sits in a page. */
+  mode: 'page' | 'inline';
+  /** Where the next episode plays: the page navigates, an inline player changes target. */
+  onNextEpisode: (episodeId: number) => void;
+  /** Told what is playing once it starts (the page shows its name). */
+  onStarted?: (playback: Playback) => void;
+}
+
+/** The whole player: the video, its controls, and the overlays for rating, skipping, next episode and problems. */
+export function VideoPlayer({ target, mode, onNextEpisode, onStarted }: VideoPlayerProps) {
+  const { t } = useTranslation('player');
+  const lang = useContentLanguage();
+  const session = usePlaybackSession(target, lang);
+  const container = useRef<HTMLDivElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const state = useVideoState(video);
+  const playback = session.state.status === 'ready' ? session.state.playback : null;
+  const { report } = session;
+  const quality = useQualityReports(video, report);
+  const hls = useHls(video, playback?.url ?? null, {
+    token: session.token,
+    onLevelSwitch: (height) => report({ kind: 'switch', value: height }),
+    onFatal: (details) => report({ kind: 'error', detail: details }),
+  });
+  const [subtitle, setSubtitle] = useState('');
+  const [fullscreen, setFullscreen] = useState(false);
+  const [activity, setActivity] = useState(0);
+  const [idle, setIdle] = useState(false);
+  const [nextDismissed, setNextDismissed] = useState(false);
+  const [autoplayBlocked, setAutoplayBlocked] = useState(false);
+
+  useEffect(() => {
+    session.trackPosition(() => (video.current && video.current.currentTime > 0 ? video.current.currentTime : null));
+  }, [session]);
+
+  // Start where the viewer left off, then play.
+  useEffect(() => {
+    const element = video.current;
+    if (!element || !playback) return;
+    onStarted?.(playback);
+    setNextDismissed(false);
+    const begin = () => {
+      if (playback.resumeAt !== null) element.currentTime = playback.resumeAt;
+      quality.markPlayAsked();
+      element.play().catch(() => setAutoplayBlocked(true));
+    };
+    element.addEventListener('loadedmetadata', begin, { once: true });
+    return () => element.removeEventListener('loadedmetadata', begin);
+    // A new playback (not each render) restarts this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [playback]);
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement === container.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  // Each pointer movement restarts the wait before the controls hide.
+  useEffect(() => {
+    if (!state.playing) return;
+    const timer = setTimeout(() => setIdle(true), IDLE_MS);
+    return () => clearTimeout(timer);
+  }, [state.playing, activity]);
+
+  const actions = {
+    togglePlay: useCallback(() => {
+      const element = video.current;
+      if (!element) return;
+      if (element.paused) {
+        quality.markPlayAsked();
+        setAutoplayBlocked(false);
+        void element.play();
+      } else {
+        element.pause();
+        session.saveNow();
+      }
+    }, [quality, session]),
+    seekTo: (time: number) => {
+      if (video.current) video.current.currentTime = time;
+    },
+    seekBy: (seconds: number) => {
+      const element = video.current;
+      if (element) element.currentTime = Math.min(Math.max(0, element.currentTime + seconds), element.duration || 0);
+    },
+    toggleMute: () => {
+      if (video.current) video.current.muted = !video.current.muted;
+    },
+    setVolume: (volume: number) => {
+      if (!video.current) return;
+      video.current.volume = volume;
+      video.current.muted = volume === 0;
+    },
+    chooseLevel: hls.chooseLevel,
+    chooseSubtitle: (lang: string) => {
+      const tracks = video.current?.textTracks;
+      for (const track of tracks ? Array.from(tracks) : []) {
+        if (track.kind === 'subtitles') track.mode = track.language === lang ? 'showing' : 'disabled';
+      }
+      setSubtitle(lang);
+    },
+    setRate: (rate: number) => {
+      if (video.current) video.current.playbackRate = rate;
+    },
+    toggleFullscreen: () => {
+      if (document.fullscreenElement) void document.exitFullscreen();
+      else void container.current?.requestFullscreen();
+    },
+    togglePictureInPicture: document.pictureInPictureEnabled
+      ? () => {
+          if (document.pictureInPictureElement) void document.exitPictureInPicture();
+          else void video.current?.requestPictureInPicture();
+        }
+      : null,
+  };
+
+  usePlayerShortcuts(mode === 'page' ? null : container, {
+    togglePlay: actions.togglePlay,
+    seekBy: actions.seekBy,
+    toggleFullscreen: actions.toggleFullscreen,
+    toggleMute: actions.toggleMute,
+    toggleSubtitles: () => actions.chooseSubtitle(subtitle ? '' : (playback?.subtitles[0]?.lang ?? '')),
+  });
+
+  const markers = playback?.markers;
+  const inIntro =
+    markers?.introStart != null &&
+    markers.introEnd != null &&
+    state.currentTime >= markers.introStart &&
+    state.currentTime < markers.introEnd - 0.5;
+  const inCredits = markers?.creditsStart != null && state.currentTime >= markers.creditsStart && !state.ended;
+  const showNext = playback?.next && !nextDismissed && (state.ended || inCredits);
+  const problem =
+    session.state.status === 'failed'
+      ? (session.state.error.problem?.code ?? 'network')
+      : hls.fatal
+        ? 'playback'
+        : null;
+
+  return (
+    <div
+      ref={container}
+      className="video-player"
+      data-mode={mode}
+      data-idle={idle && state.playing && !showNext ? '' : undefined}
+      onPointerMove={() => {
+        setIdle(false);
+        setActivity((count) => count + 1);
+      }}
+      tabIndex={mode === 'inline' ? 0 : -1}
+      aria-label={playback ? playback.title.name : t('loading')}
+      role="region"
+    >
+      <video
+        ref={video}
+        className="video-player__video"
+        playsInline
+        poster={playback?.poster ? withToken(playback.poster, session.token.current) : undefined}
+        onClick={actions.togglePlay}
+      >
+        {playback?.subtitles.map((track) => (
+          <track
+            key={track.lang}
+            kind="subtitles"
+            src={withToken(track.url, session.token.current)}
+            srcLang={track.lang}
+            label={track.label}
+          />
+        ))}
+      </video>
+
+      {playback && state.playing && state.currentTime < RATING_SECONDS && (
+        <div className="video-player__rating">
+          <RatingBadge rating={playback.title.rating} />
+        </div>
+      )}
+      {(session.state.status === 'starting' || (state.waiting && !problem)) && (
+        <div className="video-player__spinner" role="status" aria-label={t('loading')} />
+      )}
+      {autoplayBlocked && !state.playing && !problem && (
+        <button type="button" className="video-player__big-play btn btn-accent btn-lg" onClick={actions.togglePlay}>
+          {t('play')}
+        </button>
+      )}
+      {inIntro && (
+        <button
+          type="button"
+          className="video-player__skip btn btn-light"
+          onClick={() => actions.seekTo(markers?.introEnd ?? 0)}
+        >
+          {t('skipIntro')}
+        </button>
+      )}
+      {inCredits && !showNext && (
+        <button
+          type="button"
+          className="video-player__skip btn btn-light"
+          onClick={() => (playback?.next ? onNextEpisode(playback.next.id) : actions.seekTo(state.duration))}
+        >
+          {t('skipCredits')}
+        </button>
+      )}
+      {showNext && playback.next && (
+        <NextEpisodeCard
+          next={playback.next}
+          onPlay={() => playback.next && onNextEpisode(playback.next.id)}
+          onCancel={() => setNextDismissed(true)}
+        />
+      )}
+      {problem && (
+        <PlaybackProblem
+          code={problem}
+          onRetry={() => {
+            setAutoplayBlocked(false);
+            session.retry();
+          }}
+        />
+      )}
+      {playback && !problem && (
+        <PlayerControls
+          video={state}
+          levels={hls.levels}
+          chosenLevel={hls.chosenLevel}
+          playingLevel={hls.playingLevel}
+          subtitles={playback.subtitles}
+          subtitle={subtitle}
+          fullscreen={fullscreen}
+          thumbnails={playback.thumbnails}
+          token={session.token.current}
+          actions={actions}
+        />
+      )}
+    </div>
+  );
+}

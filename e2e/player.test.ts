@@ -1,0 +1,111 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TitleDetail } from '@reelhouse/contracts/catalogue';
+import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
+import { signInWithApi } from './support/accounts';
+import { baseUrl, DESKTOP, newJourney, openBrowser } from './support/browser';
+
+const { titles } = buildDemoCatalogue();
+const free = titles.filter((title) => title.status === 'published' && title.accessTier === 'free');
+const movie = free.find((title) => title.kind === 'movie' && title.rating === 'U');
+const series = free.find((title) => title.kind === 'series' && title.rating !== 'A');
+if (!movie || !series) throw new Error('the demo catalogue lacks a free movie or series');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser.close());
+
+/** The demo clips are made after the server starts: wait until this one plays (409 until then). */
+async function waitUntilPlayable(path: string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const response = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { origin: baseUrl() } });
+    if (response.ok) return;
+    if (response.status !== 409 || Date.now() > deadline) throw new Error(`${path} answered ${response.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** What to wait for in the page's video element; every given part must hold. */
+interface VideoCondition {
+  after?: number;
+  before?: number;
+  height?: number;
+  playing?: boolean;
+  ready?: boolean;
+}
+
+/** The page's video element (a predicate with data, not source text: the site's CSP forbids eval). */
+const video = (page: Page) => ({
+  time: () => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0),
+  waitFor: (condition: VideoCondition) =>
+    page.waitForFunction(
+      (wanted) => {
+        const element = document.querySelector('video');
+        if (!element) return false;
+        return (
+          (wanted.after === undefined || element.currentTime >= wanted.after) &&
+          (wanted.before === undefined || element.currentTime < wanted.before) &&
+          (wanted.height === undefined || element.videoHeight === wanted.height) &&
+          (wanted.playing === undefined || !element.paused === wanted.playing) &&
+          (!wanted.ready || element.readyState >= 2)
+        );
+      },
+      condition,
+      { timeout: 20_000 },
+    ),
+});
+
+describe('the player', () => {
+  it('plays a free title from its page, switches quality, seeks, and resumes near the same place after a reload', async () => {
+    await waitUntilPlayable(`/api/titles/${movie.slug}/playback`);
+    const { page, problems } = await newJourney(browser, DESKTOP);
+    await page.goto('/');
+    await signInWithApi(page, '+919822233445');
+    await page.goto(`/movies-detail/${movie.slug}`);
+    await page.locator('.title-hero').getByRole('link', { name: 'Watch' }).click();
+    await page.waitForURL(/\/Player\?title=/);
+    const player = video(page);
+    await player.waitFor({ after: 3 });
+    expect(problems).toEqual([]);
+
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.getByRole('button', { name: 'Quality' }).click();
+    await page.getByRole('menuitemradio', { name: '360p', exact: true }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await player.waitFor({ height: 360, playing: true });
+
+    await page.getByRole('slider', { name: 'Position in the video' }).fill('7');
+    await player.waitFor({ after: 7, before: 9 });
+    await page.getByRole('button', { name: 'Pause' }).click();
+    const paused = await player.time();
+
+    await page.reload();
+    await player.waitFor({ ready: true });
+    expect(Math.abs((await player.time()) - paused)).toBeLessThan(1.5);
+  }, 120_000);
+
+  it('skips the intro of an episode and counts down to the next one when it ends', async () => {
+    const detail = (await (await fetch(`${baseUrl()}/api/titles/${series.slug}?lang=en`)).json()) as TitleDetail;
+    const [first, second] = detail.seasons[0]?.episodes ?? [];
+    if (!first || !second) throw new Error(`${series.slug} has fewer than two episodes`);
+    for (const episode of [first, second]) await waitUntilPlayable(`/api/episodes/${episode.id}/playback`);
+    const { page, problems } = await newJourney(browser, DESKTOP);
+    await page.goto(`/Player?episode=${first.id}`);
+    const player = video(page);
+    await page.getByRole('button', { name: 'Skip intro' }).click();
+    await player.waitFor({ after: 4 });
+
+    const duration = await page.evaluate(() => document.querySelector('video')?.duration ?? 0);
+    await page.getByRole('slider', { name: 'Position in the video' }).fill(String(Math.floor(duration - 1)));
+    const card = page.getByRole('complementary', { name: 'Next episode' });
+    await card.getByText(/Playing in \d+ seconds?/).waitFor();
+    await expect(card.textContent()).resolves.toContain(second.name);
+    await card.getByRole('button', { name: 'Play now' }).click();
+    await page.waitForURL(new RegExp(`/Player\\?episode=${second.id}$`));
+    await player.waitFor({ after: 1 });
+    expect(problems).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,15 @@
+import { launchChromium } from './chromium.mjs';
+const [base, path, out, width = '1440', lang = 'en'] = process.argv.slice(2);
+const browser = await launchChromium();
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(width) < 600 ? 780 : 860 } });
+page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.goto(`${base}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+const t0 = Date.now();
+await page.waitForFunction(() => { const v = document.querySelector('video'); return v && v.currentTime > 3; }, null, { timeout: 30000 }).catch((e) => console.log('wait failed', e.message));
+console.log('currentTime>3 after', Date.now() - t0, 'ms', await page.evaluate(() => { const v = document.querySelector('video'); return v && { t: v.currentTime, w: v.videoWidth, h: v.videoHeight, paused: v.paused }; }));
+await page.mouse.move(Number(width) / 2, 500);
+await page.mouse.move(Number(width) / 2 + 10, 500);
+await page.waitForTimeout(300);
+await page.screenshot({ path: out });
+await browser.close();
