@@ -59,15 +59,17 @@ const video = (page: Page) => ({
 });
 
 describe('the player', () => {
-  it('plays a free title from its page, switches quality, seeks, and resumes near the same place after a reload', async () => {
+  it('plays a free title in its page and full screen, switches quality, seeks, and resumes near the same place after a reload', async () => {
     await waitUntilPlayable(`/api/titles/${movie.slug}/playback`);
     const { page, problems } = await newJourney(browser, DESKTOP);
     await page.goto('/');
     await signInWithApi(page, '+919822233445');
     await page.goto(`/movies-detail/${movie.slug}`);
-    await page.locator('.title-hero').getByRole('link', { name: 'Watch' }).click();
-    await page.waitForURL(/\/Player\?title=/);
+    await page.locator('.title-hero').getByRole('button', { name: 'Watch now' }).click();
     const player = video(page);
+    await player.waitFor({ after: 3 });
+    await page.getByRole('link', { name: 'Full-screen player' }).click();
+    await page.waitForURL(/\/Player\?title=/);
     await player.waitFor({ after: 3 });
     expect(problems).toEqual([]);
 

@@ -13,10 +13,12 @@ interface BrowseSectionsProps {
   sliderLabel: string;
   /** Put between the rails after the second one (the home page's pitch for visitors). */
   interlude?: ReactNode;
+  /** Put before the first rail (the home page's "continue watching"). */
+  lead?: ReactNode;
 }
 
 /** A browse page's body: its hero slider, then its rails in the operator's order. */
-export function BrowseSections({ placement, sliderLabel, interlude }: BrowseSectionsProps) {
+export function BrowseSections({ placement, sliderLabel, interlude, lead }: BrowseSectionsProps) {
   const slider = useSlider(placement);
   const rails = useRails(placement);
   const shape = placement === 'videos' ? 'landscape' : 'poster';
@@ -30,6 +32,7 @@ export function BrowseSections({ placement, sliderLabel, interlude }: BrowseSect
       ) : null}
       <div className="container-xxl browse-rails">
         {slider.isError && <LoadError onRetry={() => void slider.refetch()} />}
+        {lead}
         {rails.isPending && Array.from({ length: 3 }, (_, index) => <TitleRailSkeleton key={index} shape={shape} />)}
         {rails.isError && <LoadError onRetry={() => void rails.refetch()} />}
         {rails.data?.items

@@ -8,6 +8,7 @@ import { useIsolate } from '../../../shared/i18n/use-isolate';
 import { upcomingPaths } from '../../../shared/navigation/upcoming-paths';
 import { useSession } from '../../auth/api/get-session';
 import { BrowseSections } from '../../catalogue/components/browse-sections';
+import { ContinueWatchingRail } from '../../player/components/continue-watching-rail';
 import './home-page.css';
 
 const features = [
@@ -68,6 +69,7 @@ export function HomePage() {
         placement="home"
         sliderLabel={t('home.featured')}
         interlude={authenticated ? null : <JoinBand />}
+        lead={authenticated ? <ContinueWatchingRail /> : null}
       />
     </div>
   );

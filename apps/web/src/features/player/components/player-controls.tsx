@@ -79,7 +79,7 @@ export function PlayerControls(props: PlayerControlsProps) {
         </button>
         <button
           type="button"
-          className="player-button"
+          className="player-button player-button--wide"
           onClick={() => actions.seekBy(-10)}
           aria-label={t('back10')}
           title={t('back10')}
@@ -88,7 +88,7 @@ export function PlayerControls(props: PlayerControlsProps) {
         </button>
         <button
           type="button"
-          className="player-button"
+          className="player-button player-button--wide"
           onClick={() => actions.seekBy(10)}
           aria-label={t('forward10')}
           title={t('forward10')}

@@ -1,8 +1,8 @@
 import type { TitleDetail } from '@reelhouse/contracts/catalogue';
 import { CalendarClock, Play, Star } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { playerPath } from '@reelhouse/contracts/web-routes';
 import { useLocaleTag } from '../../../../shared/i18n/use-locale-tag';
 import { genrePath } from '../../catalogue-paths';
 import { formatDate, formatRuntime, formatYear } from '../../format/runtime';
@@ -10,6 +10,7 @@ import { RatingBadge } from '../rating-badge';
 import { ResponsiveImage } from '../responsive-image';
 import { AddToPlaylist } from '../../../library/components/add-to-playlist';
 import { WatchlistButton } from '../../../library/components/watchlist-button';
+import { InlinePlayer } from '../../../player/components/inline-player';
 import { ShareLinks } from './share-links';
 
 /** The top of a detail page: backdrop, poster, name, the facts at a glance and the Watch button. */
@@ -18,6 +19,7 @@ export function TitleHero({ title }: { title: TitleDetail }) {
   const locale = useLocaleTag();
   const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const seasons = title.seasons.length;
+  const [watching, setWatching] = useState(false);
   const facts = [
     title.releaseDate ? formatYear(title.releaseDate, locale) : null,
     title.runtimeMinutes ? formatRuntime(title.runtimeMinutes, locale) : null,
@@ -28,6 +30,11 @@ export function TitleHero({ title }: { title: TitleDetail }) {
     <section className="title-hero">
       <ResponsiveImage className="title-hero__backdrop" image={title.backdrop} alt="" sizes="100vw" priority />
       <div className="title-hero__shade" aria-hidden />
+      {watching && (
+        <div className="container-xxl title-hero__player">
+          <InlinePlayer target={{ title: title.slug }} onClose={() => setWatching(false)} />
+        </div>
+      )}
       <div className="container-xxl title-hero__inner">
         {title.kind !== 'video' && (
           <ResponsiveImage
@@ -79,10 +86,10 @@ export function TitleHero({ title }: { title: TitleDetail }) {
                   : t('card.comingSoon')}
               </span>
             ) : (
-              <Link className="btn btn-accent btn-lg" to={playerPath({ title: title.slug })}>
+              <button type="button" className="btn btn-accent btn-lg" onClick={() => setWatching(true)}>
                 <Play aria-hidden size={18} fill="currentColor" />
                 {t('detail.watch')}
-              </Link>
+              </button>
             )}
             <WatchlistButton slug={title.slug} name={title.name} variant="hero" />
             <AddToPlaylist slug={title.slug} />
