@@ -39,6 +39,8 @@ import { DemoSmsSender, type SmsSender } from './modules/accounts/sms';
 import { Msg91Sender, TwilioSender } from './modules/accounts/sms-gateways';
 import { scheduleDaily } from './jobs/daily-job';
 import { createMedia, type Media } from './modules/media/media.module';
+import { mediaAdminRoutes } from './modules/media/media-admin.routes';
+import { registerUploads } from './modules/media/uploads';
 import { everyoneOnFree } from './modules/playback/entitlements';
 import { registerHlsDelivery } from './modules/playback/hls-delivery';
 import { playbackSecret } from './modules/playback/playback-secret';
@@ -130,6 +132,12 @@ export async function buildApp({
     staleSeconds: 90,
   });
   await registerHlsDelivery(app, media.storage, tokens);
+  await registerUploads(app, {
+    importer: media.importer,
+    uploadsDir: config.media.uploadsDir,
+    maxBytes: config.media.uploadMaxBytes,
+    trustProxy: config.trustProxy !== false,
+  });
 
   const visits = new Visits(database.db);
   scheduleDaily(app, 'delete visitor addresses older than a year', () => visits.purgeExpired());
@@ -170,6 +178,7 @@ export async function buildApp({
       catalogueRoutes(routes, catalogue.service, catalogue.cache);
       libraryRoutes(routes, library);
       playbackRoutes(routes, playback, playbackRepository);
+      mediaAdminRoutes(routes, media);
       legacyCatalogueRoutes(routes, catalogue.service, catalogue.cache);
     },
     { prefix: '/api' },

@@ -4,7 +4,8 @@ import { openMigratedDatabase } from './database-setup';
 import { AppError } from './errors/app-error';
 import { MembersRepository } from './modules/accounts/members.repository';
 import { normaliseMobile } from './modules/accounts/phone-number';
-import { importMedia } from './modules/media/media-import.command';
+import { importMedia, setMarkers } from './modules/media/media-import.command';
+import { parseIntro, parseTime } from './modules/media/marker-times';
 
 const usage = `Usage: node apps/server/dist/cli.js <command>   (or: npm run <command> -- <options>)
 
@@ -16,7 +17,9 @@ Commands:
   media:import <file> --title <slug> [--season <n> --episode <n>]
                                    attach a video file to a title (or one episode) and transcode it
                                    to HLS here, printing progress; a running server's workers share
-                                   the jobs when the database is PostgreSQL`;
+                                   the jobs when the database is PostgreSQL
+  media:markers --title <slug> [--season <n> --episode <n>] [--intro <start-end|none>] [--credits <time|none>]
+                                   set where the intro and the credits are (times as 75, 1:15 or 1:02:03)`;
 
 const commands: Record<string, () => Promise<void>> = {
   migrate: async () => {
@@ -48,20 +51,44 @@ const commands: Record<string, () => Promise<void>> = {
     });
     const [file] = positionals;
     if (!file || !values.title) throw new UsageError('media:import needs a file and --title <slug>.');
-    if ((values.season === undefined) !== (values.episode === undefined)) {
-      throw new UsageError('Give both --season and --episode, or neither.');
-    }
-    const target =
-      values.season === undefined
-        ? { titleSlug: values.title }
-        : {
-            titleSlug: values.title,
-            season: positiveNumber('--season', values.season),
-            episode: positiveNumber('--episode', values.episode),
-          };
-    await importMedia(loadConfig(), file, target);
+    await importMedia(loadConfig(), file, targetOf(values));
+  },
+  'media:markers': async () => {
+    const { values } = parseArgs({
+      args: process.argv.slice(3),
+      options: {
+        title: { type: 'string' },
+        season: { type: 'string' },
+        episode: { type: 'string' },
+        intro: { type: 'string' },
+        credits: { type: 'string' },
+      },
+    });
+    if (!values.title) throw new UsageError('media:markers needs --title <slug>.');
+    const intro = values.intro === undefined ? undefined : parseIntro(values.intro);
+    const credits =
+      values.credits === undefined || values.credits === 'none' ? values.credits : parseTime(values.credits);
+    if (intro === null)
+      throw new UsageError('--intro must be start-end (such as 0:05-0:35, the end after the start) or none.');
+    if (credits === null) throw new UsageError('--credits must be a time such as 41:20, or none.');
+    await setMarkers(loadConfig(), targetOf(values), { intro, credits });
   },
 };
+
+/** A title, or one of its episodes when both --season and --episode are given. */
+function targetOf(values: { title?: string; season?: string; episode?: string }) {
+  const titleSlug = values.title ?? '';
+  if ((values.season === undefined) !== (values.episode === undefined)) {
+    throw new UsageError('Give both --season and --episode, or neither.');
+  }
+  return values.season === undefined
+    ? { titleSlug }
+    : {
+        titleSlug,
+        season: positiveNumber('--season', values.season),
+        episode: positiveNumber('--episode', values.episode),
+      };
+}
 
 function positiveNumber(option: string, value: string | undefined): number {
   const number = Number(value);

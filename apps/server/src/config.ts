@@ -119,6 +119,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     media: {
       /** Sources, HLS renditions, storyboards and subtitles (the local storage adapter's root). */
       storeDir: path.join(dataDir, 'media', 'store'),
+      /** Resumable uploads in progress; each file leaves once imported. */
+      uploadsDir: path.join(dataDir, 'media', 'uploads'),
       /** Transcoding jobs run at once in this process: one per core unless set. */
       workers: env.MEDIA_WORKERS ?? availableParallelism(),
       ffmpeg: env.FFMPEG_PATH,

@@ -5,7 +5,8 @@ import pino from 'pino';
 import type { Config } from '../../config';
 import { openMigratedDatabase } from '../../database-setup';
 import type { JobStatus } from '../../jobs/job-queue';
-import type { PlayableTarget } from './media.repository';
+import { AppError } from '../../errors/app-error';
+import { MediaRepository, type PlayableTarget } from './media.repository';
 import { createMedia, type Media } from './media.module';
 
 /**
@@ -65,3 +66,41 @@ function describe(status: JobStatus | undefined): string {
   if (status.state === 'queued' && status.reason) return `waiting to retry (${status.reason})`;
   return status.state === 'failed' ? `failed: ${status.reason}` : status.state;
 }
+
+/**
+ * `npm run media:markers`: changes only the markers given (`none` removes one), keeping the rest.
+ */
+export async function setMarkers(
+  config: Config,
+  target: PlayableTarget,
+  change: { intro?: { start: number; end: number } | 'none'; credits?: number | 'none' },
+): Promise<void> {
+  const database = await openMigratedDatabase(config);
+  try {
+    const repository = new MediaRepository(database.db);
+    const playable = await repository.playableOf(target);
+    if (!playable) throw new AppError('not_found', `${describeTarget(target)} has no video yet: import one first.`);
+    const current = await repository.markers(playable.playableId);
+    const intro =
+      change.intro === undefined
+        ? current
+        : change.intro === 'none'
+          ? { introStart: null, introEnd: null }
+          : { introStart: change.intro.start, introEnd: change.intro.end };
+    const creditsStart =
+      change.credits === undefined ? current.creditsStart : change.credits === 'none' ? null : change.credits;
+    await repository.setMarkers(playable.playableId, {
+      introStart: intro.introStart,
+      introEnd: intro.introEnd,
+      creditsStart,
+    });
+    console.log(
+      `Markers of ${describeTarget(target)}: intro ${intro.introStart ?? '–'}–${intro.introEnd ?? '–'} s, credits from ${creditsStart ?? '–'} s.`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+const describeTarget = (target: PlayableTarget) =>
+  `${target.titleSlug}${target.season === undefined ? '' : ` S${target.season}E${target.episode}`}`;

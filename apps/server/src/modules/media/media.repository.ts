@@ -1,8 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TitleKind } from '@reelhouse/contracts/catalogue';
+import type { MediaMarkers } from '@reelhouse/contracts/playback';
 import { rows, type Db } from '@reelhouse/db/database';
 import { episodes, seasons, titles } from '@reelhouse/db/schema/catalogue';
-import { mediaAssets, mediaRenditions, playables } from '@reelhouse/db/schema/media';
+import { mediaAssets, mediaRenditions, mediaSubtitles, playables } from '@reelhouse/db/schema/media';
 import type { ProbedVideo } from './ffmpeg';
 import type { Rung } from './ladder';
 
@@ -161,5 +162,56 @@ export class MediaRepository {
              and not exists (select 1 from media_assets where not storyboard_ready) as complete`,
     );
     return row?.complete ?? false;
+  }
+
+  /** The playable and asset behind a title or episode, or null when it has no video yet. */
+  async playableOf(
+    target: PlayableTarget | { episodeId: number },
+  ): Promise<{ playableId: number; assetId: number } | null> {
+    const owner = 'episodeId' in target ? target : await this.resolveTarget(target);
+    if (!owner) return null;
+    const [row] = await this.db
+      .select({ playableId: playables.id, assetId: playables.assetId })
+      .from(playables)
+      .where('titleId' in owner ? eq(playables.titleId, owner.titleId) : eq(playables.episodeId, owner.episodeId));
+    return row ?? null;
+  }
+
+  async saveSubtitle(assetId: number, lang: string, label: string): Promise<void> {
+    await this.db
+      .insert(mediaSubtitles)
+      .values({ assetId, lang, label })
+      .onConflictDoUpdate({ target: [mediaSubtitles.assetId, mediaSubtitles.lang], set: { label } });
+  }
+
+  async deleteSubtitle(assetId: number, lang: string): Promise<boolean> {
+    const deleted = await this.db
+      .delete(mediaSubtitles)
+      .where(and(eq(mediaSubtitles.assetId, assetId), eq(mediaSubtitles.lang, lang)))
+      .returning({ lang: mediaSubtitles.lang });
+    return deleted.length > 0;
+  }
+
+  async setMarkers(playableId: number, markers: MediaMarkers): Promise<void> {
+    await this.db
+      .update(playables)
+      .set({
+        introStartSeconds: markers.introStart,
+        introEndSeconds: markers.introEnd,
+        creditsStartSeconds: markers.creditsStart,
+      })
+      .where(eq(playables.id, playableId));
+  }
+
+  async markers(playableId: number): Promise<MediaMarkers> {
+    const [row] = await this.db
+      .select({
+        introStart: playables.introStartSeconds,
+        introEnd: playables.introEndSeconds,
+        creditsStart: playables.creditsStartSeconds,
+      })
+      .from(playables)
+      .where(eq(playables.id, playableId));
+    return row ?? { introStart: null, introEnd: null, creditsStart: null };
   }
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AccessTier, AgeRating, TitleCard } from '@reelhouse/contracts/catalogue';
 import type { Language } from '@reelhouse/contracts/locales';
-import type { MediaMarkers, PlaybackEventsInput } from '@reelhouse/contracts/playback';
+import type { PlaybackEventsInput } from '@reelhouse/contracts/playback';
 import { rows, type Db } from '@reelhouse/db/database';
 import { titleCardColumns, titleTextJoins, translated, translationJoins } from '../catalogue/catalogue-sql';
 
@@ -175,26 +175,6 @@ export class PlaybackRepository {
     const values: SQL[] = events.map((event) => sql`(${streamId}, ${event.kind}, ${event.value}, ${event.detail})`);
     await this.db.execute(
       sql`insert into playback_events (stream_id, kind, value, detail) values ${sql.join(values, sql`, `)}`,
-    );
-  }
-
-  async playableOfTitle(slug: string): Promise<number | null> {
-    const [row] = await rows<{ id: number }>(
-      this.db,
-      sql`select p.id from playables p join titles t on t.id = p.title_id where t.slug = ${slug}`,
-    );
-    return row?.id ?? null;
-  }
-
-  async playableOfEpisode(episodeId: number): Promise<number | null> {
-    const [row] = await rows<{ id: number }>(this.db, sql`select id from playables where episode_id = ${episodeId}`);
-    return row?.id ?? null;
-  }
-
-  async setMarkers(playableId: number, markers: MediaMarkers): Promise<void> {
-    await this.db.execute(
-      sql`update playables set intro_start_seconds = ${markers.introStart}, intro_end_seconds = ${markers.introEnd},
-            credits_start_seconds = ${markers.creditsStart} where id = ${playableId}`,
     );
   }
 

@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { langQuerySchema, titleCardSchema } from '@reelhouse/contracts/catalogue';
 import {
-  mediaMarkersSchema,
-  type MediaMarkers,
   playbackEventsSchema,
   playbackPositionSchema,
   playbackRenewalSchema,
   playbackSchema,
 } from '@reelhouse/contracts/playback';
 import { problemSchema } from '@reelhouse/contracts/problem';
-import { AppError } from '../../errors/app-error';
 import type { ApiInstance } from '../../http/types';
-import { requireAdmin, requireMember } from '../accounts/session-requests';
+import { requireMember } from '../accounts/session-requests';
 import { hiddenRatings, viewerOf } from '../viewer/viewer';
 import { playbackViewerOf } from './playback-viewer';
 import type { PlaybackRepository } from './playback.repository';
@@ -148,25 +145,4 @@ export function playbackRoutes(app: ApiInstance, service: PlaybackService, repos
       return { items };
     },
   );
-
-  const saveMarkers = async (playableId: number | null, markers: MediaMarkers) => {
-    if (playableId === null) throw new AppError('not_found', 'There is no video here yet: import one first.');
-    await repository.setMarkers(playableId, markers);
-  };
-  const markersSchema = {
-    tags,
-    summary: 'Set the intro and credits markers (operators).',
-    body: mediaMarkersSchema,
-    response: noContent,
-  };
-  app.put('/titles/:slug/markers', { schema: { ...markersSchema, params: slugParams } }, async (request, reply) => {
-    requireAdmin(request);
-    await saveMarkers(await repository.playableOfTitle(request.params.slug), request.body);
-    return reply.status(204).send(null);
-  });
-  app.put('/episodes/:id/markers', { schema: { ...markersSchema, params: episodeParams } }, async (request, reply) => {
-    requireAdmin(request);
-    await saveMarkers(await repository.playableOfEpisode(request.params.id), request.body);
-    return reply.status(204).send(null);
-  });
 }

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { mediaMarkersSchema, type MediaMarkers } from '@reelhouse/contracts/playback';
+import { problemSchema } from '@reelhouse/contracts/problem';
+import { AppError } from '../../errors/app-error';
+import type { ApiInstance } from '../../http/types';
+import { requireAdmin } from '../accounts/session-requests';
+import type { Media } from './media.module';
+import type { PlayableTarget } from './media.repository';
+import { checkedWebVtt, SUBTITLE_MAX_BYTES, subtitleLabel } from './subtitles';
+import { hlsPrefix } from './transcode.jobs';
+
+const tags = ['media (operators)'];
+const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 413: problemSchema };
+const noContent = { 204: z.null(), ...errors };
+const slug = z.string().min(1).max(200);
+const episodeId = z.coerce.number().int().positive().max(2_147_483_647);
+const lang = z.string().regex(/^[a-z]{2}$/, 'a two-letter language code such as en');
+
+const owners = [
+  {
+    path: '/titles/:slug',
+    params: z.object({ slug }),
+    target: (params: { slug: string }) => ({ titleSlug: params.slug }),
+  },
+  {
+    path: '/episodes/:id',
+    params: z.object({ id: episodeId }),
+    target: (params: { id: number }) => ({ episodeId: params.id }),
+  },
+] as const;
+
+const renditionStatusSchema = z.object({
+  height: z.number().int(),
+  state: z.enum(['queued', 'running', 'done', 'failed']),
+  progress: z.number().int(),
+  reason: z.string().nullable(),
+});
+
+/**
+ * Operators' media calls (the admin console will use them; scripts can now): skip markers,
+ * WebVTT subtitles per language, and how an asset's transcoding is going.
+ */
+export function mediaAdminRoutes(app: ApiInstance, media: Media): void {
+  const { repository, storage, queue, jobs } = media;
+  const playable = async (target: PlayableTarget | { episodeId: number }) => {
+    const found = await repository.playableOf(target);
+    if (!found) throw new AppError('not_found', 'There is no video here yet: import one first.');
+    return found;
+  };
+
+  // Subtitles are plain WebVTT bodies, up to a megabyte.
+  app.addContentTypeParser('text/vtt', { parseAs: 'string', bodyLimit: SUBTITLE_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  for (const owner of owners) {
+    const find = (params: unknown) => playable(owner.target(params as never));
+    app.put(
+      `${owner.path}/markers`,
+      {
+        schema: {
+          tags,
+          summary: 'Set the intro and credits markers.',
+          params: owner.params,
+          body: mediaMarkersSchema,
+          response: noContent,
+        },
+      },
+      async (request, reply) => {
+        requireAdmin(request);
+        await repository.setMarkers((await find(request.params)).playableId, request.body as MediaMarkers);
+        return reply.status(204).send(null);
+      },
+    );
+    const subtitleParams = owner.params.extend({ lang });
+    app.put(
+      `${owner.path}/subtitles/:lang`,
+      {
+        schema: {
+          tags,
+          summary: 'Add or replace the WebVTT subtitles in one language (body: text/vtt).',
+          params: subtitleParams,
+          response: noContent,
+        },
+      },
+      async (request, reply) => {
+        requireAdmin(request);
+        if (typeof request.body !== 'string') {
+          throw new AppError('unsupported_media_type', 'Send the subtitles as a WebVTT file (Content-Type: text/vtt).');
+        }
+        const { assetId } = await find(request.params);
+        const { lang: language } = request.params as { lang: string };
+        await storage.writeText(`${hlsPrefix(assetId)}/subtitles/${language}.vtt`, checkedWebVtt(request.body));
+        await repository.saveSubtitle(assetId, language, subtitleLabel(language));
+        return reply.status(204).send(null);
+      },
+    );
+    app.delete(
+      `${owner.path}/subtitles/:lang`,
+      {
+        schema: { tags, summary: 'Remove the subtitles in one language.', params: subtitleParams, response: noContent },
+      },
+      async (request, reply) => {
+        requireAdmin(request);
+        const { assetId } = await find(request.params);
+        const { lang: language } = request.params as { lang: string };
+        if (!(await repository.deleteSubtitle(assetId, language)))
+          throw new AppError('not_found', 'There are no subtitles in that language.');
+        await storage.deletePrefix(`${hlsPrefix(assetId)}/subtitles/${language}.vtt`);
+        return reply.status(204).send(null);
+      },
+    );
+  }
+
+  app.get(
+    '/admin/media/:assetId',
+    {
+      schema: {
+        tags,
+        summary: 'An asset and how its transcoding jobs are going.',
+        params: z.object({ assetId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: {
+          200: z.object({
+            id: z.number().int(),
+            durationSeconds: z.number(),
+            width: z.number().int(),
+            height: z.number().int(),
+            renditions: z.array(renditionStatusSchema),
+            storyboard: renditionStatusSchema.omit({ height: true }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const asset = await repository.asset(request.params.assetId);
+      if (!asset) throw new AppError('not_found', 'There is no such media asset.');
+      const status = async (job: Awaited<ReturnType<typeof queue.status>>, done: boolean) =>
+        job ?? { state: done ? ('done' as const) : ('queued' as const), progress: done ? 100 : 0, reason: null };
+      const renditions = await Promise.all(
+        (await repository.renditions(asset.id)).map(async (rendition) => {
+          const job = await status(
+            await queue.status(jobs.rendition, { assetId: asset.id, height: rendition.height }),
+            rendition.state === 'done',
+          );
+          return { height: rendition.height, state: job.state, progress: job.progress, reason: job.reason };
+        }),
+      );
+      const storyboard = await status(
+        await queue.status(jobs.storyboard, { assetId: asset.id }),
+        asset.storyboardReady,
+      );
+      return {
+        id: asset.id,
+        durationSeconds: asset.durationSeconds,
+        width: asset.width,
+        height: asset.height,
+        renditions,
+        storyboard: { state: storyboard.state, progress: storyboard.progress, reason: storyboard.reason },
+      };
+    },
+  );
+}

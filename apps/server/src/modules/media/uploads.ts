@@ -1,0 +1,99 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors/app-error';
+import { errorStatus } from '../../errors/error-status';
+import { requireAdmin } from '../accounts/session-requests';
+import type { MediaImporter } from './media-import';
+import type { PlayableTarget } from './media.repository';
+
+export const UPLOADS_PATH = '/api/admin/uploads';
+
+/** The problem document tus sends back as the body of a refused request. */
+function refusal(error: AppError) {
+  const { status, title } = errorStatus[error.code];
+  return {
+    status_code: status,
+    body: JSON.stringify({ type: 'about:blank', title, status, detail: error.message, code: error.code }),
+  };
+}
+
+/** What the upload is for, from its tus metadata: `title`, and `season` with `episode` for an episode. */
+function targetOf(upload: Upload): PlayableTarget {
+  const { title, season, episode } = upload.metadata ?? {};
+  if (!title) throw new AppError('validation_failed', 'Say which title the video is for (metadata "title").');
+  if (!season && !episode) return { titleSlug: title };
+  const numbers = [Number(season), Number(episode)];
+  if (!numbers.every((value) => Number.isInteger(value) && value > 0)) {
+    throw new AppError('validation_failed', 'Give both "season" and "episode" as whole numbers from 1, or neither.');
+  }
+  return { titleSlug: title, season: numbers[0] as number, episode: numbers[1] as number };
+}
+
+/**
+ * Resumable video uploads for operators, by the tus protocol (@tus/server): an interrupted upload
+ * asks where it stopped (HEAD → Upload-Offset, which is also its progress) and goes on from there.
+ * The finished file is probed and imported like `npm run media:import`; a file that is not a video
+ * is refused with 422 and nothing is kept.
+ */
+export async function registerUploads(
+  app: FastifyInstance,
+  {
+    importer,
+    uploadsDir,
+    maxBytes,
+    trustProxy,
+  }: { importer: MediaImporter; uploadsDir: string; maxBytes: number; trustProxy: boolean },
+): Promise<void> {
+  const tus = new Server({
+    path: UPLOADS_PATH,
+    datastore: new FileStore({ directory: uploadsDir }),
+    maxSize: maxBytes,
+    respectForwardedHeaders: trustProxy,
+    onUploadCreate: async (_request, upload) => {
+      try {
+        targetOf(upload);
+      } catch (error) {
+        throw error instanceof AppError ? refusal(error) : error;
+      }
+      return {};
+    },
+    onUploadFinish: async (_request, upload) => {
+      const file = path.join(uploadsDir, upload.id);
+      try {
+        const asset = await importer.importFile(file, targetOf(upload));
+        return {
+          status_code: 200,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ assetId: asset.id, durationSeconds: asset.durationSeconds, height: asset.height }),
+        };
+      } catch (error) {
+        throw error instanceof AppError ? refusal(error) : error;
+      } finally {
+        // The importer kept its own copy of a good file; a bad one is not kept at all.
+        await rm(file, { force: true });
+        await rm(`${file}.json`, { force: true });
+      }
+    },
+  });
+
+  await app.register(async (scope) => {
+    // tus reads the request body itself, as a stream: Fastify must leave it alone.
+    scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      requireAdmin(request);
+      reply.hijack();
+      await tus.handle(request.raw, reply.raw);
+    };
+    for (const url of [UPLOADS_PATH, `${UPLOADS_PATH}/:id`]) {
+      scope.route({
+        method: ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'],
+        url,
+        schema: { hide: true },
+        handler: handle,
+      });
+    }
+  });
+}
