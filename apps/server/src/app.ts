@@ -131,7 +131,14 @@ export async function buildApp({
     heartbeatSeconds: 30,
     staleSeconds: 90,
   });
-  await registerHlsDelivery(app, media.storage, tokens);
+  await registerHlsDelivery(app, {
+    storage: media.storage,
+    tokens,
+    keyOf: async (assetId) => {
+      const key = (await media.repository.asset(assetId))?.encryptionKey;
+      return key ? Buffer.from(key, 'hex') : null;
+    },
+  });
   await registerUploads(app, {
     importer: media.importer,
     uploadsDir: config.media.uploadsDir,

@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Playback } from '@reelhouse/contracts/playback';
 import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
+import { ivFor } from '../src/modules/media/hls-encryption';
 import { PlaybackTokens } from '../src/modules/playback/playback-token';
 import { makeClip } from './support/media-fixture';
 import { signIn, site } from './support/sign-in';
@@ -154,6 +155,45 @@ async function secondDevice(cookies: { rh_session: string }) {
   );
   return { rh_session: token };
 }
+
+describe('encryption of paid titles', () => {
+  it('encrypts their segments and hands the key out only with a valid token, never to be cached', async () => {
+    const free = await play(freeTitle.slug);
+    const cookies = visitorCookies(free);
+    const freeUrl = free.json<Playback>().url;
+    const viewer = freeUrl.split('/')[4]?.split('.')[2] ?? '';
+    const found = await t.database.db.execute(
+      sql`select p.asset_id as "assetId", a.encryption_key as key from playables p
+            join titles t on t.id = p.title_id join media_assets a on a.id = p.asset_id where t.slug = ${paidTitle.slug}`,
+    );
+    const [paid] = (found as unknown as { rows: { assetId: number; key: string }[] }).rows;
+    expect(paid?.key).toMatch(/^[0-9a-f]{32}$/);
+    const tokens = new PlaybackTokens(Buffer.from(SECRET));
+    const token = tokens.sign({
+      assetId: paid?.assetId ?? 0,
+      maxHeight: 540,
+      viewer,
+      expires: Math.floor(Date.now() / 1000) + 60,
+    });
+    const base = `/media/hls/${paid?.assetId}/${token}/`;
+
+    const media = await get(`${base}360/index.m3u8`, cookies);
+    expect(media.body).toMatch(/#EXT-X-MAP:URI="init.mp4"\n#EXT-X-KEY:METHOD=AES-128,URI="..\/key"/);
+    const key = await get(`${base}key`, cookies);
+    expect(key.statusCode).toBe(200);
+    expect(key.headers['cache-control']).toBe('no-store');
+    expect(key.rawPayload.toString('hex')).toBe(paid?.key);
+    expect((await get(`${base}key`)).statusCode).toBe(403);
+    expect((await get(`/media/hls/${paid?.assetId}/key`, cookies)).statusCode).toBe(403);
+    expect((await get(freeUrl.replace('master.m3u8', 'key'), cookies)).statusCode).toBe(404);
+
+    const segment = (await get(`${base}360/seg_00000.m4s`, cookies)).rawPayload;
+    expect(segment.subarray(4, 8).toString('latin1')).not.toBe('styp');
+    const decipher = createDecipheriv('aes-128-cbc', key.rawPayload, ivFor(0));
+    const clear = Buffer.concat([decipher.update(segment), decipher.final()]);
+    expect(clear.subarray(4, 8).toString('latin1')).toBe('styp');
+  });
+});
 
 describe('streams', () => {
   it('refuses a second device on the Free plan until the first stops or goes quiet for 90 seconds', async () => {

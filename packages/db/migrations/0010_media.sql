@@ -23,6 +23,7 @@ CREATE TABLE "media_assets" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "media_assets_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"source_sha256" text NOT NULL,
 	"source_key" text NOT NULL,
+	"encryption_key" text,
 	"duration_seconds" real NOT NULL,
 	"width" smallint NOT NULL,
 	"height" smallint NOT NULL,
@@ -30,7 +31,8 @@ CREATE TABLE "media_assets" (
 	"has_audio" boolean NOT NULL,
 	"poster_ready" boolean DEFAULT false NOT NULL,
 	"storyboard_ready" boolean DEFAULT false NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "media_assets_key_check" CHECK ("media_assets"."encryption_key" ~ '^[0-9a-f]{32}$')
 );
 --> statement-breakpoint
 CREATE TABLE "media_renditions" (
@@ -110,7 +112,7 @@ ALTER TABLE "watch_positions" ADD CONSTRAINT "watch_positions_playable_id_playab
 CREATE UNIQUE INDEX "jobs_pending_key" ON "jobs" USING btree ("kind","key") WHERE state in ('queued', 'running');--> statement-breakpoint
 CREATE INDEX "jobs_claim_idx" ON "jobs" USING btree ("run_at") WHERE state = 'queued';--> statement-breakpoint
 CREATE INDEX "jobs_lease_idx" ON "jobs" USING btree ("lease_until") WHERE state = 'running';--> statement-breakpoint
-CREATE UNIQUE INDEX "media_assets_source_key" ON "media_assets" USING btree ("source_sha256");--> statement-breakpoint
+CREATE UNIQUE INDEX "media_assets_source_key" ON "media_assets" USING btree ("source_sha256",("encryption_key" is not null));--> statement-breakpoint
 CREATE UNIQUE INDEX "playables_title_key" ON "playables" USING btree ("title_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "playables_episode_key" ON "playables" USING btree ("episode_id");--> statement-breakpoint
 CREATE INDEX "playables_asset_idx" ON "playables" USING btree ("asset_id");--> statement-breakpoint

@@ -19,7 +19,8 @@ import { createdAt, inList } from './columns';
 
 /**
  * One imported video file and everything made from it. Several titles or episodes may play the
- * same asset (the demo catalogue shares a handful of clips); an import for a title makes its own.
+ * same asset (the demo catalogue shares a handful of clips). Paid titles play encrypted assets:
+ * the same source makes a second, AES-128 encrypted asset with its own key.
  */
 export const mediaAssets = pgTable(
   'media_assets',
@@ -28,6 +29,8 @@ export const mediaAssets = pgTable(
     /** SHA-256 of the source file: importing the same file again finds this asset. */
     sourceSha256: text('source_sha256').notNull(),
     sourceKey: text('source_key').notNull(),
+    /** AES-128 key (hex) its segments are encrypted with, or null for a clear asset. */
+    encryptionKey: text('encryption_key'),
     durationSeconds: real('duration_seconds').notNull(),
     width: smallint('width').notNull(),
     height: smallint('height').notNull(),
@@ -38,7 +41,10 @@ export const mediaAssets = pgTable(
     storyboardReady: boolean('storyboard_ready').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('media_assets_source_key').on(t.sourceSha256)],
+  (t) => [
+    uniqueIndex('media_assets_source_key').on(t.sourceSha256, sql`(${t.encryptionKey} is not null)`),
+    check('media_assets_key_check', sql`${t.encryptionKey} ~ '^[0-9a-f]{32}$'`),
+  ],
 );
 
 export const renditionStates = ['queued', 'running', 'done', 'failed'] as const;

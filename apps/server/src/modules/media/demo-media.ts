@@ -42,6 +42,7 @@ const payload = z.object({
     .int()
     .min(0)
     .max(DEMO_CLIP_COUNT - 1),
+  encrypted: z.boolean(),
 });
 
 export interface DemoMediaDependencies {
@@ -55,17 +56,18 @@ export interface DemoMediaDependencies {
 }
 
 /**
- * Makes demo clip `index` (once: the file is kept in storage), imports it like any upload and
- * gives it to every title and episode of the demo catalogue that has no video yet, spread over
- * the clips by id.
+ * Makes demo clip `index` (once: the file is kept in storage), imports it like any upload (as a
+ * clear asset for free titles, or an encrypted one for paid titles) and gives it to every title
+ * and episode of the demo catalogue of that kind that has no video yet, spread over the clips by id.
  */
 export function demoClipJob(deps: DemoMediaDependencies): JobKind<typeof payload> {
   return {
     name: 'media.demo-clip',
     payload,
-    key: ({ index }) => `${deps.size}:${index}`,
-    priority: () => 1,
-    run: async ({ index }, context) => {
+    key: ({ index, encrypted }) => `${deps.size}:${index}:${encrypted ? 'encrypted' : 'clear'}`,
+    // Free titles first: until plans arrive, nobody can play the paid ones.
+    priority: ({ encrypted }) => (encrypted ? 3 : 1),
+    run: async ({ index, encrypted }, context) => {
       const key = `demo/${deps.size}-clip-${index + 1}.mp4`;
       if ((await deps.storage.size(key)) === null) {
         const scratch = await deps.storage.scratchDir(`demo-clip-${index}`);
@@ -79,8 +81,8 @@ export function demoClipJob(deps: DemoMediaDependencies): JobKind<typeof payload
         await deps.storage.putFile(key, out);
         await rm(scratch, { recursive: true, force: true });
       }
-      const asset = await deps.importer.assetFor(await deps.storage.localFile(key));
-      const attached = await deps.repository.attachDemo(asset.id, index, DEMO_CLIP_COUNT, TITLE_CARD_SECONDS);
+      const asset = await deps.importer.assetFor(await deps.storage.localFile(key), { encrypted });
+      const attached = await deps.repository.attachDemo(asset, index, DEMO_CLIP_COUNT, TITLE_CARD_SECONDS);
       await queueAssetWork(deps.queue, deps.jobs, deps.repository, asset);
       context.log.info({ clip: index + 1, asset: asset.id, attached }, 'demo clip ready for transcoding');
     },
@@ -131,8 +133,10 @@ function clipArguments(index: number, size: DemoMediaSize, out: string): string[
 export async function queueDemoMedia(deps: DemoMediaDependencies, job: JobKind<typeof payload>): Promise<number> {
   if (await deps.repository.demoComplete()) return 0;
   let queued = 0;
-  for (let index = 0; index < DEMO_CLIP_COUNT; index += 1) {
-    if (await deps.queue.enqueue(job, { index })) queued += 1;
+  for (const encrypted of [false, true]) {
+    for (let index = 0; index < DEMO_CLIP_COUNT; index += 1) {
+      if (await deps.queue.enqueue(job, { index, encrypted })) queued += 1;
+    }
   }
   return queued;
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -43,19 +43,20 @@ export class MediaImporter {
         `"${target.titleSlug}" is a ${owner.kind}: say which season and episode the video is.`,
       );
     }
-    const asset = await this.assetFor(file);
+    // Paid titles play encrypted video: their key is handed out only with a valid playback token.
+    const asset = await this.assetFor(file, { encrypted: owner.accessTier !== 'free' });
     await this.repository.attach(owner, asset.id);
     await queueAssetWork(this.queue, this.jobs, this.repository, asset);
     return asset;
   }
 
-  /** The asset of this file, made if it is new. */
-  async assetFor(file: string): Promise<AssetRow> {
+  /** The (clear or encrypted) asset of this file, made if it is new. */
+  async assetFor(file: string, { encrypted }: { encrypted: boolean }): Promise<AssetRow> {
     const probe = await probeVideo(this.ffprobe, file).catch((error: unknown) => {
       throw error instanceof NotAVideoError ? new AppError('not_a_video', error.message) : error;
     });
     const sha256 = await sha256Of(file);
-    const existing = await this.repository.assetBySource(sha256);
+    const existing = await this.repository.assetBySource(sha256, encrypted);
     if (existing) return existing;
     const key = `sources/${sha256}${path
       .extname(file)
@@ -63,7 +64,7 @@ export class MediaImporter {
       .replace(/[^.a-z0-9]/g, '')}`;
     await this.storage.putFile(key, file);
     return this.repository.createAsset(
-      { sha256, key, probe },
+      { sha256, key, probe, encryptionKey: encrypted ? randomBytes(16).toString('hex') : null },
       rungsFor(probe.height).map((rung) => ({ rung, width: widthFor(rung.height, probe) })),
     );
   }

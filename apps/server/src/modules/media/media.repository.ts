@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { TitleKind } from '@reelhouse/contracts/catalogue';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { AccessTier, TitleKind } from '@reelhouse/contracts/catalogue';
 import type { MediaMarkers } from '@reelhouse/contracts/playback';
 import { rows, type Db } from '@reelhouse/db/database';
 import { episodes, seasons, titles } from '@reelhouse/db/schema/catalogue';
@@ -18,8 +18,16 @@ export type PlayableTarget =
 export class MediaRepository {
   constructor(private readonly db: Db) {}
 
-  async assetBySource(sha256: string): Promise<AssetRow | undefined> {
-    const [asset] = await this.db.select().from(mediaAssets).where(eq(mediaAssets.sourceSha256, sha256));
+  async assetBySource(sha256: string, encrypted: boolean): Promise<AssetRow | undefined> {
+    const [asset] = await this.db
+      .select()
+      .from(mediaAssets)
+      .where(
+        and(
+          eq(mediaAssets.sourceSha256, sha256),
+          encrypted ? isNotNull(mediaAssets.encryptionKey) : isNull(mediaAssets.encryptionKey),
+        ),
+      );
     return asset;
   }
 
@@ -30,7 +38,7 @@ export class MediaRepository {
 
   /** Creates the asset and its ladder rows together; an import racing this one finds the same asset. */
   async createAsset(
-    source: { sha256: string; key: string; probe: ProbedVideo },
+    source: { sha256: string; key: string; probe: ProbedVideo; encryptionKey: string | null },
     rungs: { rung: Rung; width: number }[],
   ): Promise<AssetRow> {
     return this.db.transaction(async (tx) => {
@@ -39,6 +47,7 @@ export class MediaRepository {
         .values({
           sourceSha256: source.sha256,
           sourceKey: source.key,
+          encryptionKey: source.encryptionKey,
           durationSeconds: source.probe.durationSeconds,
           width: source.probe.width,
           height: source.probe.height,
@@ -48,7 +57,15 @@ export class MediaRepository {
         .onConflictDoNothing()
         .returning();
       if (!created) {
-        const [existing] = await tx.select().from(mediaAssets).where(eq(mediaAssets.sourceSha256, source.sha256));
+        const [existing] = await tx
+          .select()
+          .from(mediaAssets)
+          .where(
+            and(
+              eq(mediaAssets.sourceSha256, source.sha256),
+              source.encryptionKey ? isNotNull(mediaAssets.encryptionKey) : isNull(mediaAssets.encryptionKey),
+            ),
+          );
         return existing as AssetRow;
       }
       await tx.insert(mediaRenditions).values(
@@ -97,26 +114,26 @@ export class MediaRepository {
       .where(eq(mediaAssets.id, assetId));
   }
 
-  /** The title or episode a target names, or null when there is no such thing. */
+  /** The title or episode a target names with its title's tier, or null when there is no such thing. */
   async resolveTarget(
     target: PlayableTarget,
-  ): Promise<{ titleId: number; kind: TitleKind } | { episodeId: number } | null> {
+  ): Promise<(({ titleId: number; kind: TitleKind } | { episodeId: number }) & { accessTier: AccessTier }) | null> {
     if (target.season === undefined) {
       const [title] = await this.db
-        .select({ titleId: titles.id, kind: titles.kind })
+        .select({ titleId: titles.id, kind: titles.kind, accessTier: titles.accessTier })
         .from(titles)
         .where(eq(titles.slug, target.titleSlug));
       return title ?? null;
     }
     const [episode] = await this.db
-      .select({ id: episodes.id })
+      .select({ id: episodes.id, accessTier: titles.accessTier })
       .from(episodes)
       .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
       .innerJoin(titles, eq(titles.id, seasons.titleId))
       .where(
         and(eq(titles.slug, target.titleSlug), eq(seasons.number, target.season), eq(episodes.number, target.episode)),
       );
-    return episode ? { episodeId: episode.id } : null;
+    return episode ? { episodeId: episode.id, accessTier: episode.accessTier } : null;
   }
 
   /** Points a title or episode at an asset, replacing what it played before. */
@@ -130,22 +147,25 @@ export class MediaRepository {
   }
 
   /**
-   * Gives the asset to every demo title and episode without a video whose id falls to this clip;
+   * Gives the asset to every demo title and episode without a video whose id falls to this clip
+   * and whose tier matches the asset (free titles play clear assets, paid ones encrypted assets);
    * episodes get skip markers: the clip's first `introSeconds` as the intro, its last part as credits.
    */
-  async attachDemo(assetId: number, index: number, clips: number, introSeconds: number): Promise<number> {
+  async attachDemo(asset: AssetRow, index: number, clips: number, introSeconds: number): Promise<number> {
+    const tier = asset.encryptionKey === null ? sql`t.access_tier = 'free'` : sql`t.access_tier <> 'free'`;
     const titlesAttached = await rows<{ id: number }>(
       this.db,
       sql`insert into playables (title_id, asset_id)
-          select id, ${assetId} from titles where kind in ('movie', 'video') and id % ${clips} = ${index}
+          select t.id, ${asset.id} from titles t
+           where t.kind in ('movie', 'video') and t.id % ${clips} = ${index} and ${tier}
           on conflict do nothing returning id`,
     );
     const episodesAttached = await rows<{ id: number }>(
       this.db,
       sql`insert into playables (episode_id, asset_id, intro_start_seconds, intro_end_seconds, credits_start_seconds)
-          select e.id, a.id, 0, ${introSeconds}, round((a.duration_seconds * 0.85)::numeric, 1)
-            from episodes e, media_assets a
-           where a.id = ${assetId} and e.id % ${clips} = ${index}
+          select e.id, ${asset.id}, 0, ${introSeconds}, ${Math.round(asset.durationSeconds * 0.85 * 10) / 10}
+            from episodes e join seasons s on s.id = e.season_id join titles t on t.id = s.title_id
+           where e.id % ${clips} = ${index} and ${tier}
           on conflict do nothing returning episode_id as id`,
     );
     return titlesAttached.length + episodesAttached.length;

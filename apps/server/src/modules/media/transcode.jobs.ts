@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { JobContext, JobKind, JobQueue } from '../../jobs/job-queue';
 import { runFfmpeg } from './ffmpeg';
+import { encryptRendition } from './hls-encryption';
 import { masterPlaylist, measureBandwidth, segmentsOf } from './hls-playlists';
 import { AUDIO_CODEC, KEYFRAME_SECONDS, ladder, rungOf, SEGMENT_SECONDS } from './ladder';
 import type { AssetRow, MediaRepository } from './media.repository';
@@ -143,6 +144,7 @@ async function transcodeRendition(
     if (context.finalAttempt) await repository.setRenditionState(assetId, height, 'failed');
     throw error;
   }
+  if (asset.encryptionKey) await encryptRendition(out, asset.encryptionKey);
   const bandwidth = await measureRendition(out);
   await storage.putDirectory(`${hlsPrefix(assetId)}/${height}`, out);
   await repository.finishRendition(assetId, height, {

@@ -11,7 +11,14 @@ import { viewerTagOf, type PlaybackGrant, type PlaybackTokens } from './playback
 
 /** Every file a token may open, by name: nothing else under the asset is reachable. */
 const servable =
-  /^(?:master\.m3u8|(?<height>\d{3,4})\/(?:index\.m3u8|init\.mp4|seg_\d{5}\.m4s)|storyboard\/(?:thumbnails\.vtt|poster\.jpg|sheet_\d{3}\.jpg)|subtitles\/[a-z]{2}\.vtt)$/;
+  /^(?:master\.m3u8|key|(?<height>\d{3,4})\/(?:index\.m3u8|init\.mp4|seg_\d{5}\.m4s)|storyboard\/(?:thumbnails\.vtt|poster\.jpg|sheet_\d{3}\.jpg)|subtitles\/[a-z]{2}\.vtt)$/;
+
+export interface HlsDelivery {
+  storage: LocalDiskStorage;
+  tokens: PlaybackTokens;
+  /** The AES-128 key of an encrypted asset, or null for a clear one. */
+  keyOf: (assetId: number) => Promise<Buffer | null>;
+}
 
 /** Segments, init sections and pictures never change under a name; playlists might be rewritten. */
 const IMMUTABLE_PRIVATE = 'private, max-age=31536000, immutable';
@@ -28,19 +35,15 @@ const params = z.object({
  * only renditions up to the height the token allows. Range requests and types come from
  * @fastify/static's `send`.
  */
-export async function registerHlsDelivery(
-  app: FastifyInstance,
-  storage: LocalDiskStorage,
-  tokens: PlaybackTokens,
-): Promise<void> {
+export async function registerHlsDelivery(app: FastifyInstance, delivery: HlsDelivery): Promise<void> {
   // In a scope of its own: the web app's static files decorate the root's replies with sendFile.
   await app.register(async (scope) => {
-    await scope.register(fastifyStatic, { root: storage.root, serve: false });
-    serveHls(scope, storage, tokens);
+    await scope.register(fastifyStatic, { root: delivery.storage.root, serve: false });
+    serveHls(scope, delivery);
   });
 }
 
-function serveHls(app: FastifyInstance, storage: LocalDiskStorage, tokens: PlaybackTokens): void {
+function serveHls(app: FastifyInstance, { storage, tokens, keyOf }: HlsDelivery): void {
   app.get('/media/hls/*', { schema: { hide: true } }, () => {
     throw new AppError('forbidden', 'A playback token is needed: press play to get one.');
   });
@@ -59,6 +62,12 @@ function serveHls(app: FastifyInstance, storage: LocalDiskStorage, tokens: Playb
     }
     request.logQuietly = true;
     const key = `${hlsPrefix(assetId)}/${parsed.data['*']}`;
+    if (parsed.data['*'] === 'key') {
+      const key = await keyOf(assetId);
+      if (!key) throw new AppError('not_found', 'This video is not encrypted.');
+      // The key opens the video: never kept by a browser or a proxy.
+      return reply.header('cache-control', 'no-store').type('application/octet-stream').send(key);
+    }
     if (parsed.data['*'] === 'master.m3u8') {
       const master = await storage.readText(key);
       if (master === null) throw new AppError('not_found', 'There is no such file.');
