@@ -11,7 +11,13 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     rolldownOptions: {
-      input: { main: 'src/main.ts', cli: 'src/cli.ts' },
+      // transcode-arguments: the renditions' ffmpeg arguments, which bench/transcode puts into one
+      // command to compare the pipeline against.
+      input: {
+        main: 'src/main.ts',
+        cli: 'src/cli.ts',
+        'transcode-arguments': 'src/modules/media/transcode-arguments.ts',
+      },
       output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
     },
   },

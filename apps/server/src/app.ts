@@ -45,6 +45,7 @@ import { everyoneOnFree } from './modules/playback/entitlements';
 import { registerHlsDelivery } from './modules/playback/hls-delivery';
 import { playbackSecret } from './modules/playback/playback-secret';
 import { PlaybackTokens } from './modules/playback/playback-token';
+import { SegmentCache } from './modules/playback/segment-cache';
 import { PlaybackRepository } from './modules/playback/playback.repository';
 import { playbackRoutes } from './modules/playback/playback.routes';
 import { PlaybackService } from './modules/playback/playback.service';
@@ -133,6 +134,7 @@ export async function buildApp({
   });
   await registerHlsDelivery(app, {
     storage: media.storage,
+    cache: new SegmentCache(config.playback.cacheBytes),
     tokens,
     keyOf: async (assetId) => {
       const key = (await media.repository.asset(assetId))?.encryptionKey;

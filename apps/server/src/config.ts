@@ -60,6 +60,7 @@ const envSchema = z.object({
     z.coerce.number({ error: 'must be a number of seconds' }).int().min(60).max(3600),
     300,
   ),
+  MEDIA_CACHE_MB: withDefault(z.coerce.number({ error: 'must be a number of megabytes' }).int().min(0), 256),
   COMING_SOON_AT: withDefault(
     z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time with offset' }),
     '2027-01-01T00:00:00+05:30',
@@ -133,6 +134,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       tokenSecret: env.PLAYBACK_TOKEN_SECRET ?? null,
       /** Playlist and segment URLs stop working after this; the player's heartbeats renew them. */
       tokenTtlSeconds: env.PLAYBACK_TOKEN_TTL_SECONDS,
+      /** Memory for the most requested segments (0: always from disk). */
+      cacheBytes: env.MEDIA_CACHE_MB * 1024 * 1024,
     },
     database: env.DATABASE_URL
       ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)

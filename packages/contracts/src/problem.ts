@@ -16,6 +16,7 @@ export const errorCodes = [
   'method_not_allowed',
   'conflict',
   'payload_too_large',
+  'range_not_satisfiable',
   'unsupported_media_type',
   'not_a_video',
   'media_not_ready',

@@ -13,6 +13,7 @@ export const errorStatus: Record<ErrorCode, { status: number; title: string }> =
   method_not_allowed: { status: 405, title: 'Method Not Allowed' },
   conflict: { status: 409, title: 'Conflict' },
   payload_too_large: { status: 413, title: 'Payload Too Large' },
+  range_not_satisfiable: { status: 416, title: 'Range Not Satisfiable' },
   unsupported_media_type: { status: 415, title: 'Unsupported Media Type' },
   not_a_video: { status: 422, title: 'Not a Video' },
   media_not_ready: { status: 409, title: 'Video Not Ready' },

@@ -18,7 +18,7 @@ export function createMedia(
   const repository = new MediaRepository(db);
   const storage = new LocalDiskStorage(config.media.storeDir);
   const queue = new JobQueue(db, log, { concurrency: config.media.workers });
-  const jobs = transcodeJobs({ repository, storage, ffmpeg: config.media.ffmpeg, onRenditionReady });
+  const jobs = transcodeJobs({ repository, storage, queue, ffmpeg: config.media.ffmpeg, onRenditionReady });
   queue.define(jobs.rendition);
   queue.define(jobs.storyboard);
   const importer = new MediaImporter(repository, storage, queue, jobs, config.media.ffprobe);

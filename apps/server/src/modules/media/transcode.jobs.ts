@@ -5,7 +5,8 @@ import type { JobContext, JobKind, JobQueue } from '../../jobs/job-queue';
 import { runFfmpeg } from './ffmpeg';
 import { encryptRendition } from './hls-encryption';
 import { masterPlaylist, measureBandwidth, segmentsOf } from './hls-playlists';
-import { AUDIO_CODEC, KEYFRAME_SECONDS, ladder, rungOf, SEGMENT_SECONDS } from './ladder';
+import { AUDIO_CODEC, ladder, rungOf } from './ladder';
+import { renditionOutputArguments } from './transcode-arguments';
 import type { AssetRow, MediaRepository } from './media.repository';
 import { storyboardVtt, storyboardLayout } from './storyboard';
 import type { MediaStorage } from './storage';
@@ -13,6 +14,7 @@ import type { MediaStorage } from './storage';
 export interface TranscodeDependencies {
   repository: MediaRepository;
   storage: MediaStorage;
+  queue: JobQueue;
   ffmpeg: string;
   /** Told when a title becomes playable or better, so cached catalogue reads can be dropped. */
   onRenditionReady?: (assetId: number) => void;
@@ -25,23 +27,29 @@ const assetPayload = z.object({ assetId: z.number().int().positive() });
 
 /**
  * The transcoding job kinds: one job per rendition, so the lowest rung is playable while the
- * higher ones are still being made, and one for the poster and seek-preview sprites.
+ * higher ones are still being made, and one for the poster and seek-preview sprites, queued when
+ * the last rendition lands so that it never slows the ladder down.
  */
 export function transcodeJobs(deps: TranscodeDependencies) {
-  const rendition: JobKind<typeof renditionPayload> = {
-    name: 'media.rendition',
-    payload: renditionPayload,
-    key: ({ assetId, height }) => `${assetId}:${height}`,
-    // The lowest rung first everywhere: it makes a title playable soonest.
-    priority: ({ height }) => (height === ladder[0].height ? 0 : 2),
-    run: (payload, context) => transcodeRendition(deps, payload, context),
-  };
   const storyboard: JobKind<typeof assetPayload> = {
     name: 'media.storyboard',
     payload: assetPayload,
     key: ({ assetId }) => String(assetId),
-    priority: () => 1,
+    priority: () => 1 + ladder.length,
     run: (payload, context) => drawStoryboard(deps, payload.assetId, context),
+  };
+  const rendition: JobKind<typeof renditionPayload> = {
+    name: 'media.rendition',
+    payload: renditionPayload,
+    key: ({ assetId, height }) => `${assetId}:${height}`,
+    // The lowest rung first everywhere: it makes a title playable soonest. Then the tallest, as
+    // the longest job started first finishes the ladder soonest on several workers.
+    priority: ({ height }) =>
+      height === ladder[0].height ? 0 : 1 + ladder.length - ladder.findIndex((rung) => rung.height === height),
+    run: async (payload, context) => {
+      await transcodeRendition(deps, payload, context);
+      await queueStoryboardWhenLadderDone(deps, storyboard, payload.assetId);
+    },
   };
   return { rendition, storyboard };
 }
@@ -59,7 +67,20 @@ export async function queueAssetWork(
     if (rendition.state !== 'done')
       await queue.enqueue(jobs.rendition, { assetId: asset.id, height: rendition.height });
   }
-  if (!asset.storyboardReady) await queue.enqueue(jobs.storyboard, { assetId: asset.id });
+  await queueStoryboardWhenLadderDone({ repository, queue }, jobs.storyboard, asset.id);
+}
+
+/** The storyboard is drawn once every rendition is done, and only once. */
+async function queueStoryboardWhenLadderDone(
+  { repository, queue }: Pick<TranscodeDependencies, 'repository' | 'queue'>,
+  storyboard: JobKind<typeof assetPayload>,
+  assetId: number,
+): Promise<void> {
+  const asset = await repository.asset(assetId);
+  const renditions = await repository.renditions(assetId);
+  if (asset && !asset.storyboardReady && renditions.every((rendition) => rendition.state === 'done')) {
+    await queue.enqueue(storyboard, { assetId });
+  }
 }
 
 async function loadAsset(repository: MediaRepository, assetId: number): Promise<AssetRow> {
@@ -80,7 +101,6 @@ async function transcodeRendition(
   await repository.setRenditionState(assetId, height, 'running');
   // Written aside and moved into place when complete: a second run replaces the first whole.
   const out = await storage.scratchDir(`rendition-${assetId}-${height}`);
-  const gop = Math.round(asset.frameRate * KEYFRAME_SECONDS);
   try {
     await runFfmpeg(ffmpeg, {
       signal: context.signal,
@@ -90,54 +110,13 @@ async function transcodeRendition(
         '-y',
         '-i',
         await storage.localFile(asset.sourceKey),
-        '-map',
-        '0:v:0',
-        ...(asset.hasAudio
-          ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', `${rung.audioKbps}k`, '-ac', '2', '-ar', '48000']
-          : []),
-        '-vf',
-        `scale=${rendition.width}:${height}`,
-        '-c:v',
-        'libx264',
-        '-preset',
-        'veryfast',
-        '-profile:v',
-        rung.profile,
-        '-level:v',
-        rung.level,
-        '-pix_fmt',
-        'yuv420p',
-        '-b:v',
-        `${rung.videoKbps}k`,
-        '-maxrate',
-        `${Math.round(rung.videoKbps * 1.1)}k`,
-        '-bufsize',
-        `${rung.videoKbps * 2}k`,
-        // A keyframe every two seconds and nowhere else: segments cut cleanly and every rung's
-        // segments line up, so switching rung never shows a broken picture.
-        '-g',
-        String(gop),
-        '-keyint_min',
-        String(gop),
-        '-sc_threshold',
-        '0',
-        '-force_key_frames',
-        `expr:gte(t,n_forced*${KEYFRAME_SECONDS})`,
-        '-f',
-        'hls',
-        '-hls_time',
-        String(SEGMENT_SECONDS),
-        '-hls_playlist_type',
-        'vod',
-        '-hls_segment_type',
-        'fmp4',
-        '-hls_fmp4_init_filename',
-        'init.mp4',
-        '-hls_flags',
-        'independent_segments',
-        '-hls_segment_filename',
-        path.join(out, 'seg_%05d.m4s'),
-        path.join(out, 'index.m3u8'),
+        ...renditionOutputArguments({
+          rung,
+          width: rendition.width,
+          frameRate: asset.frameRate,
+          hasAudio: asset.hasAudio,
+          outDir: out,
+        }),
       ],
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { limitMasterPlaylist } from '../media/hls-playlists';
@@ -8,6 +9,7 @@ import { hlsPrefix } from '../media/transcode.jobs';
 import { bearerToken, SESSION_COOKIE } from '../accounts/session-requests';
 import { VISITOR_COOKIE } from './playback-viewer';
 import { viewerTagOf, type PlaybackGrant, type PlaybackTokens } from './playback-token';
+import { singleRange, type CachedFile, type SegmentCache } from './segment-cache';
 
 /** Every file a token may open, by name: nothing else under the asset is reachable. */
 const servable =
@@ -15,6 +17,7 @@ const servable =
 
 export interface HlsDelivery {
   storage: LocalDiskStorage;
+  cache: SegmentCache;
   tokens: PlaybackTokens;
   /** The AES-128 key of an encrypted asset, or null for a clear one. */
   keyOf: (assetId: number) => Promise<Buffer | null>;
@@ -43,7 +46,7 @@ export async function registerHlsDelivery(app: FastifyInstance, delivery: HlsDel
   });
 }
 
-function serveHls(app: FastifyInstance, { storage, tokens, keyOf }: HlsDelivery): void {
+function serveHls(app: FastifyInstance, { storage, cache, tokens, keyOf }: HlsDelivery): void {
   app.get('/media/hls/*', { schema: { hide: true } }, () => {
     throw new AppError('forbidden', 'A playback token is needed: press play to get one.');
   });
@@ -61,14 +64,15 @@ function serveHls(app: FastifyInstance, { storage, tokens, keyOf }: HlsDelivery)
       throw new AppError('forbidden', 'Your plan does not include this quality.');
     }
     request.logQuietly = true;
-    const key = `${hlsPrefix(assetId)}/${parsed.data['*']}`;
-    if (parsed.data['*'] === 'key') {
-      const key = await keyOf(assetId);
-      if (!key) throw new AppError('not_found', 'This video is not encrypted.');
+    const name = parsed.data['*'];
+    const key = `${hlsPrefix(assetId)}/${name}`;
+    if (name === 'key') {
+      const secret = await keyOf(assetId);
+      if (!secret) throw new AppError('not_found', 'This video is not encrypted.');
       // The key opens the video: never kept by a browser or a proxy.
-      return reply.header('cache-control', 'no-store').type('application/octet-stream').send(key);
+      return reply.header('cache-control', 'no-store').type('application/octet-stream').send(secret);
     }
-    if (parsed.data['*'] === 'master.m3u8') {
+    if (name === 'master.m3u8') {
       const master = await storage.readText(key);
       if (master === null) throw new AppError('not_found', 'There is no such file.');
       return reply
@@ -76,12 +80,51 @@ function serveHls(app: FastifyInstance, { storage, tokens, keyOf }: HlsDelivery)
         .type('application/vnd.apple.mpegurl')
         .send(limitMasterPlaylist(master, grant.maxHeight));
     }
-    reply.header(
-      'cache-control',
-      parsed.data['*'].endsWith('.m3u8') || parsed.data['*'].endsWith('.vtt') ? 'private, no-cache' : IMMUTABLE_PRIVATE,
-    );
+    const type = immutableTypes[path.extname(name)];
+    if (!type) {
+      reply.header('cache-control', 'private, no-cache');
+      return reply.sendFile(key, storage.root, { cacheControl: false });
+    }
+    reply.header('cache-control', IMMUTABLE_PRIVATE);
+    const cached = await cache.get(storage.pathOf(key));
+    if (cached && sendCached(request, reply, cached, type)) return reply;
     return reply.sendFile(key, storage.root, { cacheControl: false });
   });
+}
+
+/** Files that never change under their name, by extension, with their types. */
+const immutableTypes: Record<string, string> = {
+  '.m4s': 'video/iso.segment',
+  '.mp4': 'video/mp4',
+  '.jpg': 'image/jpeg',
+};
+
+/**
+ * Answers from memory: whole, 304 for the browser's own copy, or one byte range. Answers false
+ * for what it leaves to the file server (several ranges, a range past the end).
+ */
+function sendCached(request: FastifyRequest, reply: FastifyReply, file: CachedFile, type: string): boolean {
+  reply
+    .header('accept-ranges', 'bytes')
+    .header('etag', file.etag)
+    .header('last-modified', file.lastModified)
+    .type(type);
+  if (request.headers['if-none-match'] === file.etag) {
+    void reply.code(304).send();
+    return true;
+  }
+  const { range } = request.headers;
+  if (!range) {
+    void reply.send(file.body);
+    return true;
+  }
+  const part = singleRange(range, file.body.length);
+  if (!part) return false;
+  void reply
+    .code(206)
+    .header('content-range', `bytes ${part.start}-${part.end}/${file.body.length}`)
+    .send(file.body.subarray(part.start, part.end + 1));
+  return true;
 }
 
 function issuedTo(grant: PlaybackGrant, app: FastifyInstance, request: FastifyRequest): boolean {

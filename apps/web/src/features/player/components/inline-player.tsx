@@ -1,18 +1,44 @@
 import { Expand, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { playerPath } from '@reelhouse/contracts/web-routes';
 import type { PlayTarget } from '../api/playback-api';
+import type { VideoPlayer as VideoPlayerComponent } from './video-player';
 import './inline-player.css';
 
-// The player's code (and hls.js after it) loads only when someone presses Watch.
-const VideoPlayer = lazy(() => import('./video-player').then((module) => ({ default: module.VideoPlayer })));
+/**
+ * The player's code is not part of the page's own: it loads when the page has nothing better to do
+ * (preloadPlayer), or at the latest when someone presses Watch. Kept here once loaded, so that a
+ * preloaded player renders at once (React.lazy would still suspend, and React holds a suspended
+ * reveal back for about 300 ms).
+ */
+let loadedPlayer: typeof VideoPlayerComponent | null = null;
+const loadPlayer = () =>
+  import('./video-player').then((module) => {
+    loadedPlayer = module.VideoPlayer;
+    return module.VideoPlayer;
+  });
+
+/** Fetches the player and hls.js while the browser is idle, so that pressing Watch starts at once. */
+export function preloadPlayer(): () => void {
+  const load = () => void Promise.all([loadPlayer(), import('hls.js/light')]).catch(() => undefined);
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(load, 1000);
+    return () => clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(load, { timeout: 3000 });
+  return () => cancelIdleCallback(handle);
+}
 
 /** The player inside a detail page, with a way to the full-screen player and a way out. */
 export function InlinePlayer({ target, onClose }: { target: PlayTarget; onClose: () => void }) {
   const { t } = useTranslation('player');
   const [current, setCurrent] = useState(target);
+  const [VideoPlayer, setVideoPlayer] = useState(() => loadedPlayer);
+  useEffect(() => {
+    if (!VideoPlayer) void loadPlayer().then((component) => setVideoPlayer(() => component));
+  }, [VideoPlayer]);
   return (
     <div className="inline-player">
       <div className="inline-player__bar">
@@ -25,14 +51,16 @@ export function InlinePlayer({ target, onClose }: { target: PlayTarget; onClose:
           {t('close')}
         </button>
       </div>
-      <Suspense fallback={<div className="inline-player__placeholder" role="status" aria-label={t('loading')} />}>
+      {VideoPlayer ? (
         <VideoPlayer
           key={JSON.stringify(current)}
           target={current}
           mode="inline"
           onNextEpisode={(episode) => setCurrent({ episode })}
         />
-      </Suspense>
+      ) : (
+        <div className="inline-player__placeholder" role="status" aria-label={t('loading')} />
+      )}
     </div>
   );
 }

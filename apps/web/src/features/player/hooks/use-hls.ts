@@ -39,6 +39,9 @@ export function useHls(video: RefObject<HTMLVideoElement | null>, url: string | 
   const hls = useRef<HlsType | null>(null);
   const { token, onLevelSwitch, onFatal } = options;
 
+  // Fetched while the playback is being authorised, not after: both are on the way to the first frame.
+  useEffect(() => void import('hls.js/light').catch(() => undefined), []);
+
   useEffect(() => {
     const element = video.current;
     if (!element || !url) return;

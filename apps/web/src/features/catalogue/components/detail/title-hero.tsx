@@ -1,6 +1,6 @@
 import type { TitleDetail } from '@reelhouse/contracts/catalogue';
 import { CalendarClock, Play, Star } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocaleTag } from '../../../../shared/i18n/use-locale-tag';
@@ -10,7 +10,7 @@ import { RatingBadge } from '../rating-badge';
 import { ResponsiveImage } from '../responsive-image';
 import { AddToPlaylist } from '../../../library/components/add-to-playlist';
 import { WatchlistButton } from '../../../library/components/watchlist-button';
-import { InlinePlayer } from '../../../player/components/inline-player';
+import { InlinePlayer, preloadPlayer } from '../../../player/components/inline-player';
 import { ShareLinks } from './share-links';
 
 /** The top of a detail page: backdrop, poster, name, the facts at a glance and the Watch button. */
@@ -20,6 +20,8 @@ export function TitleHero({ title }: { title: TitleDetail }) {
   const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const seasons = title.seasons.length;
   const [watching, setWatching] = useState(false);
+  const playable = title.status !== 'coming_soon';
+  useEffect(() => (playable ? preloadPlayer() : undefined), [playable]);
   const facts = [
     title.releaseDate ? formatYear(title.releaseDate, locale) : null,
     title.runtimeMinutes ? formatRuntime(title.runtimeMinutes, locale) : null,
@@ -78,7 +80,7 @@ export function TitleHero({ title }: { title: TitleDetail }) {
             </ul>
           )}
           <div className="title-hero__actions">
-            {title.status === 'coming_soon' ? (
+            {!playable ? (
               <span className="title-hero__soon">
                 <CalendarClock aria-hidden size={18} />
                 {title.availableAt

@@ -1,0 +1,56 @@
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SegmentCache, singleRange } from './segment-cache';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('segment cache', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'segment-cache-'));
+  const file = (name: string, bytes: number) => {
+    const target = path.join(dir, name);
+    writeFileSync(target, Buffer.alloc(bytes, name.charCodeAt(0)));
+    return target;
+  };
+
+  it('serves a file from memory and notices when it was replaced', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const cache = new SegmentCache(1000);
+    const segment = file('a.m4s', 100);
+    const first = await cache.get(segment);
+    expect(first?.body.length).toBe(100);
+    writeFileSync(segment, Buffer.alloc(120, 1));
+    utimesSync(segment, new Date(), new Date(Date.now() + 60_000));
+    // Trusted for a few seconds, then checked against the file again.
+    expect(await cache.get(segment)).toBe(first);
+    vi.setSystemTime(Date.now() + 6000);
+    expect((await cache.get(segment))?.body.length).toBe(120);
+  });
+
+  it('keeps to its byte budget and leaves big or missing files to the disk', async () => {
+    const cache = new SegmentCache(250);
+    expect(await cache.get(file('big.m4s', 300))).toBeNull();
+    expect(await cache.get(path.join(dir, 'missing.m4s'))).toBeNull();
+    for (const name of ['b.m4s', 'c.m4s', 'd.m4s']) expect(await cache.get(file(name, 100))).not.toBeNull();
+  });
+});
+
+describe('single byte ranges', () => {
+  it('reads the three forms of one range', () => {
+    expect(singleRange('bytes=100-199', 1000)).toEqual({ start: 100, end: 199 });
+    expect(singleRange('bytes=900-', 1000)).toEqual({ start: 900, end: 999 });
+    expect(singleRange('bytes=-100', 1000)).toEqual({ start: 900, end: 999 });
+    expect(singleRange('bytes=990-2000', 1000)).toEqual({ start: 990, end: 999 });
+  });
+
+  it('leaves several ranges, nonsense and ranges past the end to the file server', () => {
+    expect(singleRange('bytes=0-1,5-6', 1000)).toBeNull();
+    expect(singleRange('bytes=-', 1000)).toBeNull();
+    expect(singleRange('items=0-1', 1000)).toBeNull();
+    expect(singleRange('bytes=1000-', 1000)).toBeNull();
+    expect(singleRange('bytes=5-1', 1000)).toBeNull();
+  });
+});

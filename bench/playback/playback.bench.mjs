@@ -1,0 +1,214 @@
+// Playback: how soon a press on Watch shows the first frame in headless Chromium, and how fast
+// segments are served with their token check next to nginx serving the same files.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { launchChromium } from '../../scripts/chromium.mjs';
+import { canPin, freePort, startProcess } from '../support/processes.mjs';
+
+const PLAYS = Number(process.env.BENCH_PLAYS ?? 10);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const TITLE = 'monsoon-letters';
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** A 60 s 720p clip imported for the title before the server starts (the CLI runs its jobs). */
+function importClip(dir, dataDir) {
+  const clip = path.join(dir, 'clip.mp4');
+  const ffmpeg = spawnSync('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=s=1280x720:r=25',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:sample_rate=48000',
+    '-t',
+    '60',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '20',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    clip,
+  ]);
+  if (ffmpeg.status !== 0) throw new Error('making the clip failed');
+  const env = { ...process.env, DATA_DIR: dataDir, DEMO_MEDIA: 'off', LOG_LEVEL: 'silent' };
+  for (const args of [['migrate'], ['media:import', clip, '--title', TITLE]]) {
+    const run = spawnSync(process.execPath, ['apps/server/dist/cli.js', ...args], { env, stdio: 'ignore' });
+    if (run.status !== 0) throw new Error(`${args[0]} failed`);
+  }
+}
+
+/** Press Watch on the title's page, in a fresh browser profile each time, and time the first frame. */
+async function firstFrames(app) {
+  const browser = await launchChromium();
+  const times = [];
+  try {
+    for (let play = 0; play < PLAYS; play++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`${app}/movies-detail/${TITLE}`, { waitUntil: 'networkidle' });
+      const button = page.locator('.title-hero').getByRole('button', { name: 'Watch now' });
+      await button.waitFor();
+      // The clock starts in the page as the button is pressed and stops at the first frame the
+      // video element presents (requestVideoFrameCallback).
+      const elapsed = await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const pressed = performance.now();
+            new MutationObserver((_changes, observer) => {
+              const video = document.querySelector('video');
+              if (!video) return;
+              observer.disconnect();
+              video.requestVideoFrameCallback((now) => resolve(now - pressed));
+            }).observe(document.body, { childList: true, subtree: true });
+            document.querySelector('.title-hero .btn-accent').click();
+          }),
+      );
+      times.push(elapsed);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return times;
+}
+
+async function startNginx(root, port, dir) {
+  const config = path.join(dir, 'nginx.conf');
+  writeFileSync(
+    config,
+    `daemon off; worker_processes 1; user root; pid ${dir}/nginx.pid; error_log ${dir}/nginx-error.log;
+events { worker_connections 1024; }
+http {
+  access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000;
+  types { video/iso.segment m4s; video/mp4 mp4; application/vnd.apple.mpegurl m3u8; }
+  server { listen 127.0.0.1:${port}; location /hls/ { alias ${root}/hls/; } }
+}
+`,
+  );
+  const [command, args] = canPin
+    ? ['/usr/bin/taskset', ['-c', '0', '/usr/sbin/nginx', '-c', config]]
+    : ['/usr/sbin/nginx', ['-c', config]];
+  const child = spawn(command, args, { stdio: 'ignore' });
+  for (let tries = 0; tries < 50; tries++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+}
+
+/**
+ * wrk (C, one thread on the load generator's CPU) rather than autocannon: parsing 300 KiB answers in
+ * JavaScript would cap both servers at the client's speed and make the comparison meaningless.
+ */
+function load(url, headers, duration = DURATION_S) {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  const run = spawnSync('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '--latency', ...headerArgs, url], {
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`);
+  const failed = /Non-2xx or 3xx responses: (\d+)/.exec(run.stdout) ?? /Socket errors: (.*)/.exec(run.stdout);
+  if (failed) throw new Error(`${url}: ${failed[0]}`);
+  const number = (pattern) => Number(pattern.exec(run.stdout)?.[1]);
+  const transfer = /Transfer\/sec:\s+([\d.]+)(\w+)/.exec(run.stdout);
+  const bytesPerSecond = transfer
+    ? Number(transfer[1]) * { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[transfer[2]]
+    : 0;
+  const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(run.stdout);
+  return {
+    rps: number(/Requests\/sec:\s+([\d.]+)/),
+    mbps: (bytesPerSecond * 8) / 1e6,
+    p99: p99 ? Number(p99[1]) * { us: 0.001, ms: 1, s: 1000 }[p99[2]] : NaN,
+  };
+}
+
+export async function benchPlayback() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'reelhouse-bench-playback-'));
+  const dataDir = path.join(dir, 'data');
+  const [appPort, nginxPort] = [await freePort(), await freePort()];
+  importClip(dir, dataDir);
+  const stopApp = await startProcess(
+    ['apps/server/dist/main.js'],
+    { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_MEDIA: 'off', LOG_LEVEL: 'warn' },
+    `http://127.0.0.1:${appPort}/api/health`,
+  );
+  const stopNginx = await startNginx(path.join(dataDir, 'media', 'store'), nginxPort, dir);
+  const app = `http://127.0.0.1:${appPort}`;
+  try {
+    const frames = await firstFrames(app);
+
+    const started = await fetch(`${app}/api/titles/${TITLE}/playback`, { method: 'POST' });
+    const { url } = await started.json();
+    const cookie = started.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
+    const segment = '360/seg_00004.m4s';
+    const assetPath = url.split('/').slice(3, 4).join('/');
+    const targets = [
+      ['nginx (same file, sendfile)', `http://127.0.0.1:${nginxPort}/hls/${assetPath}/${segment}`, {}],
+      ['reelhouse (token checked)', `${app}${url.replace('master.m3u8', segment)}`, { cookie }],
+    ];
+    const size = (await (await fetch(targets[0][1])).arrayBuffer()).byteLength;
+    const runs = new Map(targets.map(([name]) => [name, []]));
+    for (const [, target, headers] of targets) load(target, headers, 1);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [name, target, headers] of targets) runs.get(name).push(load(target, headers));
+    }
+    const results = targets.map(([name]) => ({
+      name,
+      rps: median(runs.get(name).map((run) => run.rps)),
+      mbps: median(runs.get(name).map((run) => run.mbps)),
+      p99: median(runs.get(name).map((run) => run.p99)),
+    }));
+
+    const frame = median(frames);
+    console.log(
+      `\nplayback — Watch pressed → first frame, ${PLAYS} plays in headless Chromium, each in a fresh profile`,
+    );
+    console.log(
+      `median ${(frame / 1000).toFixed(3)} s (fastest ${(Math.min(...frames) / 1000).toFixed(3)} s, slowest ${(Math.max(...frames) / 1000).toFixed(3)} s)`,
+    );
+    const placement = canPin
+      ? 'servers on CPU 0, load generator on CPU 1'
+      : 'servers and load generator share the CPUs';
+    console.log(
+      `\nsegments — one ${(size / 1024).toFixed(0)} KiB segment, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved ${DURATION_S} s runs, ${placement}`,
+    );
+    console.log('server'.padEnd(30), 'req/s'.padStart(8), 'Mbit/s'.padStart(8), 'p99 ms'.padStart(8));
+    for (const { name, rps, mbps, p99 } of results) {
+      console.log(name.padEnd(30), rps.toFixed(0).padStart(8), mbps.toFixed(0).padStart(8), p99.toFixed(1).padStart(8));
+    }
+    const ratio = results[1].rps / results[0].rps;
+    console.log(`\ngoal: first frame ≤ 0.5 s — ${frame <= 500 ? 'met' : 'NOT met'} (${(frame / 1000).toFixed(3)} s)`);
+    console.log(`goal: segments ≥ 0.80 of nginx — ${ratio >= 0.8 ? 'met' : 'NOT met'} (${ratio.toFixed(2)})`);
+    return frame <= 500 && ratio >= 0.8;
+  } finally {
+    await stopNginx();
+    await stopApp();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
