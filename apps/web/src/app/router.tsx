@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { webPaths } from '@reelhouse/contracts/web-routes';
+import { i18n } from '../shared/i18n/i18n';
 import { BareLayout } from './layouts/bare-layout';
 import { MainLayout } from './layouts/main-layout';
 import { MerchandiseLayout, ShopLayout } from './layouts/shop-layouts';
@@ -131,7 +132,11 @@ const bareRoutes: RouteObject[] = [
   },
   {
     path: webPaths.player,
-    lazy: () => import('../features/player/routes/player-page').then((m) => ({ Component: m.PlayerPage })),
+    // The player's texts come with its code: loaded later, they would hold the first frame back.
+    lazy: () =>
+      Promise.all([import('../features/player/routes/player-page'), i18n.loadNamespaces('player')]).then(([m]) => ({
+        Component: m.PlayerPage,
+      })),
   },
   { path: webPaths.errorPageOne, lazy: errorPage('one') },
   { path: webPaths.errorPageTwo, lazy: errorPage('two') },

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { playerPath } from '@reelhouse/contracts/web-routes';
+import { i18n } from '../../../shared/i18n/i18n';
 import type { PlayTarget } from '../api/playback-api';
 import type { VideoPlayer as VideoPlayerComponent } from './video-player';
 import './inline-player.css';
@@ -20,9 +21,13 @@ const loadPlayer = () =>
     return module.VideoPlayer;
   });
 
-/** Fetches the player and hls.js while the browser is idle, so that pressing Watch starts at once. */
+/**
+ * Fetches the player, its texts and hls.js while the browser is idle, so that pressing Watch
+ * starts at once (a missing text namespace would suspend the player as it opens).
+ */
 export function preloadPlayer(): () => void {
-  const load = () => void Promise.all([loadPlayer(), import('hls.js/light')]).catch(() => undefined);
+  const load = () =>
+    void Promise.all([loadPlayer(), i18n.loadNamespaces('player'), import('hls.js/light')]).catch(() => undefined);
   if (typeof requestIdleCallback !== 'function') {
     const timer = setTimeout(load, 1000);
     return () => clearTimeout(timer);

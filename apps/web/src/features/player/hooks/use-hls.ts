@@ -60,6 +60,9 @@ export function useHls(video: RefObject<HTMLVideoElement | null>, url: string | 
         xhrSetup: (xhr, requestUrl) => xhr.open('GET', withToken(requestUrl, token.current), true),
         capLevelToPlayerSize: true,
         startLevel: -1,
+        // Start on the first rung at once instead of first downloading a fragment only to measure
+        // the bandwidth: the estimate from real fragments moves it up within seconds anyway.
+        testBandwidth: false,
       });
       const hlsInstance = instance;
       let recoveredMedia = false;
