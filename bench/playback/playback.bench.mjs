@@ -1,3 +1,4 @@
+/* global document, MutationObserver -- the first-frame probe runs inside the page */
 // Playback: how soon a press on Watch shows the first frame in headless Chromium, and how fast
 // segments are served with their token check next to nginx serving the same files.
 import { spawn, spawnSync } from 'node:child_process';
