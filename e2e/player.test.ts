@@ -61,7 +61,7 @@ const video = (page: Page) => ({
 describe('the player', () => {
   it('plays a free title in its page and full screen, switches quality, seeks, and resumes near the same place after a reload', async () => {
     await waitUntilPlayable(`/api/titles/${movie.slug}/playback`);
-    const { page, problems } = await newJourney(browser, DESKTOP);
+    const { page, problems } = await newJourney(browser, DESKTOP, '198.51.100.21');
     await page.goto('/');
     await signInWithApi(page, '+919822233445');
     await page.goto(`/movies-detail/${movie.slug}`);

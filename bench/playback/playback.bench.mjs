@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchChromium } from '../../scripts/chromium.mjs';
+import { makeSyntheticClip } from '../../scripts/lib/synthetic-clip.mjs';
 import { canPin, freePort, startProcess } from '../support/processes.mjs';
 
 const PLAYS = Number(process.env.BENCH_PLAYS ?? 10);
@@ -18,35 +19,12 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /** A 60 s 720p clip imported for the title before the server starts (the CLI runs its jobs). */
 function importClip(dir, dataDir) {
-  const clip = path.join(dir, 'clip.mp4');
-  const ffmpeg = spawnSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=s=1280x720:r=25',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:sample_rate=48000',
-    '-t',
-    '60',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-crf',
-    '20',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    clip,
-  ]);
-  if (ffmpeg.status !== 0) throw new Error('making the clip failed');
+  const clip = makeSyntheticClip(path.join(dir, 'clip.mp4'), {
+    width: 1280,
+    height: 720,
+    seconds: 60,
+    quality: 'source',
+  });
   const env = { ...process.env, DATA_DIR: dataDir, DEMO_MEDIA: 'off', LOG_LEVEL: 'silent' };
   for (const args of [['migrate'], ['media:import', clip, '--title', TITLE]]) {
     const run = spawnSync(process.execPath, ['apps/server/dist/cli.js', ...args], { env, stdio: 'ignore' });

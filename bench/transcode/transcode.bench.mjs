@@ -6,6 +6,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { ladderOutputArguments } from '../../apps/server/dist/transcode-arguments.js';
+import { makeSyntheticClip } from '../../scripts/lib/synthetic-clip.mjs';
 import { canPin } from '../support/processes.mjs';
 
 const SOURCE_SECONDS = Number(process.env.BENCH_TRANSCODE_SECONDS ?? 30);
@@ -24,35 +25,7 @@ function timed(command, args, env = {}) {
 }
 
 function makeSource(dir) {
-  const file = path.join(dir, 'source.mp4');
-  timed('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc2=s=${SOURCE.width}x${SOURCE.height}:r=${SOURCE.frameRate}`,
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:sample_rate=48000',
-    '-t',
-    String(SOURCE_SECONDS),
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-crf',
-    '18',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    file,
-  ]);
-  return file;
+  return makeSyntheticClip(path.join(dir, 'source.mp4'), { ...SOURCE, seconds: SOURCE_SECONDS, quality: 'source' });
 }
 
 function bareLadder(source, dir) {

@@ -18,9 +18,17 @@ export interface JourneyPage {
   problems: string[];
 }
 
-/** A fresh browser profile (no storage carried over) with a page that records what went wrong. */
-export async function newJourney(browser: Browser, viewport = DESKTOP): Promise<JourneyPage> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+/**
+ * A fresh browser profile (no storage carried over) with a page that records what went wrong.
+ * `address` makes the journey come from that client address (through the proxy the e2e server
+ * trusts): sign-in codes are limited per address, and one address for every journey would run out.
+ */
+export async function newJourney(browser: Browser, viewport = DESKTOP, address?: string): Promise<JourneyPage> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseUrl(),
+    ...(address ? { extraHTTPHeaders: { 'x-forwarded-for': address } } : {}),
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

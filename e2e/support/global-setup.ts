@@ -33,6 +33,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       COMING_SOON_AT: comingSoonAt,
       // Short demo clips, so titles become playable within seconds of the server starting.
       DEMO_MEDIA: 'tiny',
+      // Journeys may say which client address they come from (newJourney's `address`).
+      TRUST_PROXY: '127.0.0.1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

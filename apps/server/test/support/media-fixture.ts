@@ -1,34 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { makeSyntheticClip } from '../../../../scripts/lib/synthetic-clip.mjs';
 
-/**
- * A short test clip made with ffmpeg: 960×540 (so the ladder has two rungs), `seconds` long, with
- * a tone whose pitch makes each clip's bytes (and so its asset) distinct.
- */
+/** A short 960×540 test clip (so the ladder has two rungs) in `dir`. */
 export function makeClip(dir: string, name: string, { seconds = 3, toneHz = 440 } = {}): string {
-  const file = path.join(dir, `${name}.mp4`);
-  execFileSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=s=960x540:r=25',
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=${toneHz}:sample_rate=48000`,
-    '-t',
-    String(seconds),
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-c:a',
-    'aac',
-    file,
-  ]);
-  return file;
+  return makeSyntheticClip(path.join(dir, `${name}.mp4`), { seconds, toneHz }) as string;
 }

@@ -12,6 +12,7 @@ import {
   Volume2,
   VolumeX,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QualityLevel } from '../hooks/use-hls';
 import type { VideoState } from '../hooks/use-video-state';
@@ -68,43 +69,19 @@ export function PlayerControls(props: PlayerControlsProps) {
         onSeek={actions.seekTo}
       />
       <div className="player-controls__row">
-        <button
-          type="button"
-          className="player-button"
-          onClick={actions.togglePlay}
-          aria-label={video.playing ? t('pause') : t('play')}
-          title={video.playing ? t('pause') : t('play')}
-        >
+        <ControlButton label={video.playing ? t('pause') : t('play')} onClick={actions.togglePlay}>
           {video.playing ? <Pause aria-hidden fill="currentColor" /> : <Play aria-hidden fill="currentColor" />}
-        </button>
-        <button
-          type="button"
-          className="player-button player-button--wide"
-          onClick={() => actions.seekBy(-10)}
-          aria-label={t('back10')}
-          title={t('back10')}
-        >
+        </ControlButton>
+        <ControlButton label={t('back10')} onClick={() => actions.seekBy(-10)} wide>
           <RotateCcw aria-hidden />
-        </button>
-        <button
-          type="button"
-          className="player-button player-button--wide"
-          onClick={() => actions.seekBy(10)}
-          aria-label={t('forward10')}
-          title={t('forward10')}
-        >
+        </ControlButton>
+        <ControlButton label={t('forward10')} onClick={() => actions.seekBy(10)} wide>
           <RotateCw aria-hidden />
-        </button>
+        </ControlButton>
         <div className="player-volume">
-          <button
-            type="button"
-            className="player-button"
-            onClick={actions.toggleMute}
-            aria-label={video.muted ? t('unmute') : t('mute')}
-            title={video.muted ? t('unmute') : t('mute')}
-          >
+          <ControlButton label={video.muted ? t('unmute') : t('mute')} onClick={actions.toggleMute}>
             {video.muted || video.volume === 0 ? <VolumeX aria-hidden /> : <Volume2 aria-hidden />}
-          </button>
+          </ControlButton>
           <input
             className="player-volume__slider"
             type="range"
@@ -151,26 +128,42 @@ export function PlayerControls(props: PlayerControlsProps) {
           onChoose={actions.setRate}
         />
         {actions.togglePictureInPicture && (
-          <button
-            type="button"
-            className="player-button"
-            onClick={actions.togglePictureInPicture}
-            aria-label={t('pictureInPicture')}
-            title={t('pictureInPicture')}
-          >
+          <ControlButton label={t('pictureInPicture')} onClick={actions.togglePictureInPicture}>
             <PictureInPicture2 aria-hidden />
-          </button>
+          </ControlButton>
         )}
-        <button
-          type="button"
-          className="player-button"
+        <ControlButton
+          label={props.fullscreen ? t('exitFullscreen') : t('fullscreen')}
           onClick={actions.toggleFullscreen}
-          aria-label={props.fullscreen ? t('exitFullscreen') : t('fullscreen')}
-          title={props.fullscreen ? t('exitFullscreen') : t('fullscreen')}
         >
           {props.fullscreen ? <Minimize aria-hidden /> : <Maximize aria-hidden />}
-        </button>
+        </ControlButton>
       </div>
     </div>
+  );
+}
+
+/** A round control with its name as both accessible label and tooltip; `wide` ones hide on phones. */
+function ControlButton({
+  label,
+  onClick,
+  wide = false,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`player-button${wide ? ' player-button--wide' : ''}`}
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+    >
+      {children}
+    </button>
   );
 }
