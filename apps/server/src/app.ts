@@ -117,7 +117,7 @@ export async function buildApp({
   const credentials = new Credentials(members, codes, limiter);
   const pins = new ParentalPins(members, sessions, codes, limiter);
 
-  const media = createMedia(database.db, config, app.log, () => app.catalogueChanged());
+  const media = createMedia(database.db, config, app.log);
   app.decorate('media', media);
   if (config.media.workers > 0) {
     app.addHook('onReady', () => media.queue.start({ takeOverRunning: database.kind === 'pglite' }));

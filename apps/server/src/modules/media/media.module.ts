@@ -9,16 +9,11 @@ import { LocalDiskStorage } from './storage';
 import { transcodeJobs } from './transcode.jobs';
 
 /** The media pieces wired together; the server and the import command share this. */
-export function createMedia(
-  db: Db,
-  config: Config,
-  log: FastifyBaseLogger,
-  onRenditionReady?: (assetId: number) => void,
-) {
+export function createMedia(db: Db, config: Config, log: FastifyBaseLogger) {
   const repository = new MediaRepository(db);
   const storage = new LocalDiskStorage(config.media.storeDir);
   const queue = new JobQueue(db, log, { concurrency: config.media.workers });
-  const jobs = transcodeJobs({ repository, storage, queue, ffmpeg: config.media.ffmpeg, onRenditionReady });
+  const jobs = transcodeJobs({ repository, storage, queue, ffmpeg: config.media.ffmpeg });
   queue.define(jobs.rendition);
   queue.define(jobs.storyboard);
   const importer = new MediaImporter(repository, storage, queue, jobs, config.media.ffprobe);

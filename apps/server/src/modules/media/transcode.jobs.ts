@@ -16,8 +16,6 @@ export interface TranscodeDependencies {
   storage: MediaStorage;
   queue: JobQueue;
   ffmpeg: string;
-  /** Told when a title becomes playable or better, so cached catalogue reads can be dropped. */
-  onRenditionReady?: (assetId: number) => void;
 }
 
 export const hlsPrefix = (assetId: number) => `hls/${assetId}`;
@@ -90,7 +88,7 @@ async function loadAsset(repository: MediaRepository, assetId: number): Promise<
 }
 
 async function transcodeRendition(
-  { repository, storage, ffmpeg, onRenditionReady }: TranscodeDependencies,
+  { repository, storage, ffmpeg }: TranscodeDependencies,
   { assetId, height }: z.infer<typeof renditionPayload>,
   context: JobContext,
 ): Promise<void> {
@@ -133,7 +131,6 @@ async function transcodeRendition(
   });
   await writeMaster(repository, storage, asset);
   context.log.info({ assetId, height }, 'rendition ready');
-  onRenditionReady?.(assetId);
 }
 
 async function measureRendition(dir: string) {
