@@ -63,7 +63,7 @@ describe('the player', () => {
     await waitUntilPlayable(`/api/titles/${movie.slug}/playback`);
     const { page, problems } = await newJourney(browser, DESKTOP, '198.51.100.21');
     await page.goto('/');
-    await signInWithApi(page, '+919822233445');
+    await signInWithApi(page, '+919877712340');
     await page.goto(`/movies-detail/${movie.slug}`);
     await page.locator('.title-hero').getByRole('button', { name: 'Watch now' }).click();
     const player = video(page);
