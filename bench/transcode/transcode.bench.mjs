@@ -2,7 +2,7 @@
 // command that makes the same ladder with the same encoder settings, on the same source.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { ladderOutputArguments } from '../../apps/server/dist/transcode-arguments.js';
@@ -13,11 +13,12 @@ const SOURCE_SECONDS = Number(process.env.BENCH_TRANSCODE_SECONDS ?? 30);
 const SOURCE = { width: 1920, height: 1080, frameRate: 25, hasAudio: true };
 const TITLE = 'monsoon-letters';
 
+/** Every CPU of the machine: this process is pinned to one, which availableParallelism() would report. */
+const CORES = cpus().length;
+
 /** Runs a command on every core (this process is pinned to one) and answers its wall time in s. */
 function timed(command, args, env = {}) {
-  const [file, fileArgs] = canPin
-    ? ['/usr/bin/taskset', ['-c', `0-${availableParallelism() - 1}`, command, ...args]]
-    : [command, args];
+  const [file, fileArgs] = canPin ? ['/usr/bin/taskset', ['-c', `0-${CORES - 1}`, command, ...args]] : [command, args];
   const started = performance.now();
   const run = spawnSync(file, fileArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   if (run.status !== 0) throw new Error(`${command} ${args.slice(0, 3).join(' ')}… failed (${run.status})`);
@@ -72,9 +73,7 @@ export async function benchTranscode() {
     const heights = ladderOutputArguments(SOURCE, '')
       .map((output) => `${output.height}p`)
       .join(', ');
-    console.log(
-      `\ntranscode — ${SOURCE_SECONDS} s ${SOURCE.height}p source → ${heights}, ${availableParallelism()} cores`,
-    );
+    console.log(`\ntranscode — ${SOURCE_SECONDS} s ${SOURCE.height}p source → ${heights}, ${CORES} cores`);
     console.log(`one bare ffmpeg command          ${bare.toFixed(1).padStart(6)} s`);
     console.log(
       `pipeline: every rendition done   ${piped.ladder.toFixed(1).padStart(6)} s  (import command start to last rendition)`,
