@@ -32,6 +32,14 @@ const playableColumns = sql`t.id as "titleId", t.slug, ${translated('tt', 'name'
   exists (select 1 from media_renditions r where r.asset_id = p.asset_id and r.state = 'done') as ready,
   p.intro_start_seconds as "introStart", p.intro_end_seconds as "introEnd", p.credits_start_seconds as "creditsStart"`;
 
+/** A stream still playing, with what its heartbeat and progress need. */
+export interface OpenStream {
+  assetId: number;
+  userId: number | null;
+  playableId: number;
+  durationSeconds: number;
+}
+
 export class PlaybackRepository {
   constructor(private readonly db: Db) {}
 
@@ -88,14 +96,6 @@ export class PlaybackRepository {
     return row?.id ?? null;
   }
 
-  async duration(playableId: number): Promise<number | null> {
-    const [row] = await rows<{ duration: number }>(
-      this.db,
-      sql`select a.duration_seconds as duration from playables p join media_assets a on a.id = p.asset_id where p.id = ${playableId}`,
-    );
-    return row?.duration ?? null;
-  }
-
   async subtitles(assetId: number): Promise<{ lang: string; label: string }[]> {
     return rows(this.db, sql`select lang, label from media_subtitles where asset_id = ${assetId} order by lang`);
   }
@@ -142,16 +142,14 @@ export class PlaybackRepository {
   }
 
   /** The open stream of this viewer with its asset, touched as seen now; undefined if not theirs or ended. */
-  async touchStream(
-    id: string,
-    viewerTag: string,
-  ): Promise<{ assetId: number; userId: number | null; playableId: number } | undefined> {
-    const [row] = await rows<{ assetId: number; userId: number | null; playableId: number }>(
+  async touchStream(id: string, viewerTag: string): Promise<OpenStream | undefined> {
+    const [row] = await rows<OpenStream>(
       this.db,
       sql`update playback_streams s set last_seen_at = now()
-            from playables p
+            from playables p join media_assets a on a.id = p.asset_id
            where s.id = ${id} and s.viewer_tag = ${viewerTag} and s.ended_at is null and p.id = s.playable_id
-       returning p.asset_id as "assetId", s.user_id as "userId", s.playable_id as "playableId"`,
+       returning p.asset_id as "assetId", s.user_id as "userId", s.playable_id as "playableId",
+                 a.duration_seconds as "durationSeconds"`,
     );
     return row;
   }

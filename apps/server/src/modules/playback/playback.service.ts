@@ -120,8 +120,8 @@ export class PlaybackService {
 
   async saveProgress(streamId: string, viewer: PlaybackViewer, position: number): Promise<void> {
     const stream = await this.openStreamOf(streamId, viewer);
-    const duration = await this.repository.duration(stream.playableId);
-    if (stream.userId !== null && duration !== null) {
+    const duration = stream.durationSeconds;
+    if (stream.userId !== null) {
       await this.repository.savePosition(stream.userId, stream.playableId, Math.min(position, duration), duration);
     }
   }

@@ -47,8 +47,8 @@ export function VideoPlayer({ target, mode, onNextEpisode, onStarted }: VideoPla
   });
   const [subtitle, setSubtitle] = useState('');
   const [fullscreen, setFullscreen] = useState(false);
-  const [activity, setActivity] = useState(0);
   const [idle, setIdle] = useState(false);
+  const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [nextDismissed, setNextDismissed] = useState(false);
   const [autoplayBlocked, setAutoplayBlocked] = useState(false);
 
@@ -79,12 +79,18 @@ export function VideoPlayer({ target, mode, onNextEpisode, onStarted }: VideoPla
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
 
-  // Each pointer movement restarts the wait before the controls hide.
+  // Each pointer movement shows the controls and restarts the wait before they hide again; a
+  // timer, not state, so that moving the pointer does not re-render the player.
+  const wake = useCallback(() => {
+    setIdle(false);
+    clearTimeout(idleTimer.current);
+    idleTimer.current = setTimeout(() => setIdle(true), IDLE_MS);
+  }, []);
   useEffect(() => {
     if (!state.playing) return;
-    const timer = setTimeout(() => setIdle(true), IDLE_MS);
-    return () => clearTimeout(timer);
-  }, [state.playing, activity]);
+    idleTimer.current = setTimeout(() => setIdle(true), IDLE_MS);
+    return () => clearTimeout(idleTimer.current);
+  }, [state.playing]);
 
   const actions = {
     togglePlay: useCallback(() => {
@@ -166,10 +172,7 @@ export function VideoPlayer({ target, mode, onNextEpisode, onStarted }: VideoPla
       className="video-player"
       data-mode={mode}
       data-idle={idle && state.playing && !showNext ? '' : undefined}
-      onPointerMove={() => {
-        setIdle(false);
-        setActivity((count) => count + 1);
-      }}
+      onPointerMove={wake}
       tabIndex={mode === 'inline' ? 0 : -1}
       aria-label={playback ? playback.title.name : t('loading')}
       role="region"
