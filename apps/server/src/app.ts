@@ -134,7 +134,7 @@ export async function buildApp({
   });
   await registerHlsDelivery(app, {
     storage: media.storage,
-    cache: new SegmentCache(config.playback.cacheBytes),
+    cache: new SegmentCache(config.playback.cacheBytes, (key) => media.storage.pathOf(key)),
     tokens,
     keyOf: async (assetId) => {
       const key = (await media.repository.asset(assetId))?.encryptionKey;

@@ -79,6 +79,10 @@ describe('protected delivery', () => {
     expect(whole.headers['content-type']).toBe('video/iso.segment');
     expect(whole.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(whole.headers['accept-ranges']).toBe('bytes');
+    // A file, never a page: the short security set, not the pages' policies.
+    expect(whole.headers['x-content-type-options']).toBe('nosniff');
+    expect(whole.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(whole.headers['cross-origin-opener-policy']).toBeUndefined();
     const part = await get(`${base}360/${segment}`, cookies, { range: 'bytes=100-199' });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 100-199/${whole.rawPayload.length}`);

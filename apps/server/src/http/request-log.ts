@@ -17,6 +17,12 @@ declare module 'fastify' {
 export function logRequests(app: FastifyInstance): void {
   app.decorateRequest('logQuietly', false);
   app.addHook('onResponse', (request, reply, done) => {
+    const quiet = reply.statusCode < 500 && (request.logQuietly || request.url.startsWith('/assets/'));
+    // A quiet line that would not be written is not even put together: this runs for every segment.
+    if (quiet && !writesDebug(request.log.level)) {
+      done();
+      return;
+    }
     const entry = {
       method: request.method,
       url: request.url,
@@ -25,8 +31,10 @@ export function logRequests(app: FastifyInstance): void {
       ip: request.ip,
     };
     if (reply.statusCode >= 500) request.log.error(entry, 'request failed');
-    else if (request.logQuietly || request.url.startsWith('/assets/')) request.log.debug(entry, 'request');
+    else if (quiet) request.log.debug(entry, 'request');
     else request.log.info(entry, 'request');
     done();
   });
 }
+
+const writesDebug = (level: string) => level === 'debug' || level === 'trace';

@@ -41,9 +41,10 @@ export function securityHeaders(inlineScriptHashes: string[]): Record<string, st
 }
 
 /**
- * JSON answers are never rendered as documents, so the document policies (script sources,
- * framing, cross-origin opener…) mean nothing there; OWASP's REST guidance is this short set. Each
- * header costs time on every answer, and the API is the hot path.
+ * JSON answers and media files are never rendered as documents, so the document policies (script
+ * sources, framing, cross-origin opener…) mean nothing there; OWASP's REST guidance is this short
+ * set, and `default-src 'none'` still disarms a file opened on its own. Each header costs time on
+ * every answer, and the API and video segments are the hot paths.
  */
 export const apiSecurityHeaders: Record<string, string> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
@@ -57,8 +58,11 @@ export const apiSecurityHeaders: Record<string, string> = {
 export function registerResponseHeaders(app: FastifyInstance, inlineScriptHashes: string[]): void {
   const pageHeaders = securityHeaders(inlineScriptHashes);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? apiSecurityHeaders : pageHeaders);
+    reply.headers(isDocumentless(request.url) ? apiSecurityHeaders : pageHeaders);
     reply.header('x-request-id', request.id);
     done();
   });
 }
+
+/** API answers and media files (images, video playlists, segments, keys): never a page. */
+const isDocumentless = (url: string) => url.startsWith('/api/') || url.startsWith('/media/');

@@ -1,5 +1,4 @@
 import fastifyStatic from '@fastify/static';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
@@ -50,7 +49,9 @@ function serveHls(app: FastifyInstance, { storage, cache, tokens, keyOf }: HlsDe
   app.get('/media/hls/*', { schema: { hide: true } }, () => {
     throw new AppError('forbidden', 'A playback token is needed: press play to get one.');
   });
-  app.get('/media/hls/:assetId/:token/*', { schema: { hide: true } }, async (request, reply) => {
+  // Not async: a segment already in memory (most requests) is answered without waiting for a turn
+  // of the event loop; only what needs the disk or the database goes on to serveStored.
+  app.get('/media/hls/:assetId/:token/*', { schema: { hide: true } }, (request, reply) => {
     const parsed = params.safeParse(request.params);
     const file = parsed.success ? servable.exec(parsed.data['*']) : null;
     if (!parsed.success || !file) throw new AppError('not_found', 'There is no such file.');
@@ -66,6 +67,16 @@ function serveHls(app: FastifyInstance, { storage, cache, tokens, keyOf }: HlsDe
     request.logQuietly = true;
     const name = parsed.data['*'];
     const key = `${hlsPrefix(assetId)}/${name}`;
+    const type = immutableTypes[name.slice(name.lastIndexOf('.'))];
+    const inMemory = type ? cache.fresh(key) : undefined;
+    if (type && inMemory && sendCached(request, reply, inMemory, type)) return reply;
+    return serveStored(reply, { request, assetId, grant, name, key, type });
+  });
+
+  async function serveStored(
+    reply: FastifyReply,
+    { request, assetId, grant, name, key, type }: StoredFile,
+  ): Promise<FastifyReply> {
     if (name === 'key') {
       const secret = await keyOf(assetId);
       if (!secret) throw new AppError('not_found', 'This video is not encrypted.');
@@ -80,16 +91,27 @@ function serveHls(app: FastifyInstance, { storage, cache, tokens, keyOf }: HlsDe
         .type('application/vnd.apple.mpegurl')
         .send(limitMasterPlaylist(master, grant.maxHeight));
     }
-    const type = immutableTypes[path.extname(name)];
     if (!type) {
       reply.header('cache-control', 'private, no-cache');
       return reply.sendFile(key, storage.root, { cacheControl: false });
     }
-    reply.header('cache-control', IMMUTABLE_PRIVATE);
-    const cached = await cache.get(storage.pathOf(key));
+    const cached = await cache.get(key);
     if (cached && sendCached(request, reply, cached, type)) return reply;
+    reply.header('cache-control', IMMUTABLE_PRIVATE);
     return reply.sendFile(key, storage.root, { cacheControl: false });
-  });
+  }
+}
+
+interface StoredFile {
+  request: FastifyRequest;
+  assetId: number;
+  grant: PlaybackGrant;
+  /** The path under the asset's directory, as requested. */
+  name: string;
+  /** The file's storage key. */
+  key: string;
+  /** Set for files that never change under their name. */
+  type: string | undefined;
 }
 
 /** Files that never change under their name, by extension, with their types. */
@@ -105,6 +127,7 @@ const immutableTypes: Record<string, string> = {
  */
 function sendCached(request: FastifyRequest, reply: FastifyReply, file: CachedFile, type: string): boolean {
   reply
+    .header('cache-control', IMMUTABLE_PRIVATE)
     .header('accept-ranges', 'bytes')
     .header('etag', file.etag)
     .header('last-modified', file.lastModified)

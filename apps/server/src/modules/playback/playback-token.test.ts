@@ -20,4 +20,12 @@ describe('playback tokens', () => {
     expect(new PlaybackTokens(Buffer.from('another secret')).verify(tokens.sign(grant), 7, 1_000)).toBeNull();
     expect(tokens.verify('garbage', 7, 1_000)).toBeNull();
   });
+
+  it('still expire and stay bound to their asset once remembered as checked', () => {
+    const token = tokens.sign({ ...grant, expires: 3_000 });
+    expect(tokens.verify(token, 7, 1_000)?.expires).toBe(3_000);
+    expect(tokens.verify(token, 7, 1_500)?.expires).toBe(3_000);
+    expect(tokens.verify(token, 8, 1_500)).toBeNull();
+    expect(tokens.verify(token, 7, 3_000)).toBeNull();
+  });
 });

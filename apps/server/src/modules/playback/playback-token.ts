@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 /** What a token lets its holder fetch: one asset's files, up to a height, from one session, until a time. */
 export interface PlaybackGrant {
@@ -13,9 +14,23 @@ export interface PlaybackGrant {
 /** The directory a token opens; the signature covers it, so a token opens no other asset. */
 export const hlsPathPrefix = (assetId: number) => `/media/hls/${assetId}/`;
 
+/**
+ * Every segment request checks its token and its cookie's tag; a player asks for the same few
+ * dozen times over, so the hashes are remembered (bounded, and only for what checked out).
+ */
+const MEMO_ENTRIES = 10_000;
+
+const knownTags = new LRUCache<string, string>({ max: MEMO_ENTRIES });
+
 /** A short, stable tag of a session or visitor cookie: what tokens and streams are bound to. */
-export const viewerTagOf = (cookieOrToken: string) =>
-  createHash('sha256').update(cookieOrToken).digest('base64url').slice(0, 22);
+export function viewerTagOf(cookieOrToken: string): string {
+  let tag = knownTags.get(cookieOrToken);
+  if (tag === undefined) {
+    tag = createHash('sha256').update(cookieOrToken).digest('base64url').slice(0, 22);
+    knownTags.set(cookieOrToken, tag);
+  }
+  return tag;
+}
 
 /**
  * Signed playback tokens, carried in the URL path so that every relative URL inside a playlist
@@ -23,6 +38,9 @@ export const viewerTagOf = (cookieOrToken: string) =>
  * over the asset's path prefix and those fields.
  */
 export class PlaybackTokens {
+  /** Grants whose signature checked out, by asset and token; expiry is still checked on each use. */
+  private readonly verified = new LRUCache<string, PlaybackGrant>({ max: MEMO_ENTRIES });
+
   constructor(private readonly secret: Buffer) {}
 
   sign(grant: PlaybackGrant): string {
@@ -32,14 +50,23 @@ export class PlaybackTokens {
 
   /** The grant a token carries for this asset, or null if it is forged, for another asset or expired. */
   verify(token: string, assetId: number, nowSeconds = Date.now() / 1000): PlaybackGrant | null {
+    const key = `${assetId}/${token}`;
+    let grant = this.verified.get(key) ?? null;
+    if (!grant) {
+      grant = this.checkSignature(token, assetId);
+      if (grant) this.verified.set(key, grant);
+    }
+    return grant && grant.expires > nowSeconds ? grant : null;
+  }
+
+  private checkSignature(token: string, assetId: number): PlaybackGrant | null {
     const parts = token.split('.');
     if (parts.length !== 4) return null;
     const [height, expires, viewer, mac] = parts as [string, string, string, string];
     const expected = Buffer.from(this.mac(assetId, `${height}.${expires}.${viewer}`));
     const given = Buffer.from(mac);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    const grant = { assetId, maxHeight: Number(height), expires: Number(expires), viewer };
-    return grant.expires > nowSeconds ? grant : null;
+    return { assetId, maxHeight: Number(height), expires: Number(expires), viewer };
   }
 
   private mac(assetId: number, fields: string): string {

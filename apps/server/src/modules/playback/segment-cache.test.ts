@@ -18,23 +18,29 @@ describe('segment cache', () => {
 
   it('serves a file from memory and notices when it was replaced', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const cache = new SegmentCache(1000);
+    const cache = new SegmentCache(1000, (name) => path.join(dir, name));
     const segment = file('a.m4s', 100);
-    const first = await cache.get(segment);
+    const first = await cache.get('a.m4s');
     expect(first?.body.length).toBe(100);
+    expect(cache.fresh('a.m4s')).toBe(first);
     writeFileSync(segment, Buffer.alloc(120, 1));
     utimesSync(segment, new Date(), new Date(Date.now() + 60_000));
     // Trusted for a few seconds, then checked against the file again.
-    expect(await cache.get(segment)).toBe(first);
+    expect(await cache.get('a.m4s')).toBe(first);
     vi.setSystemTime(Date.now() + 6000);
-    expect((await cache.get(segment))?.body.length).toBe(120);
+    expect(cache.fresh('a.m4s')).toBeUndefined();
+    expect((await cache.get('a.m4s'))?.body.length).toBe(120);
   });
 
   it('keeps to its byte budget and leaves big or missing files to the disk', async () => {
-    const cache = new SegmentCache(250);
-    expect(await cache.get(file('big.m4s', 300))).toBeNull();
-    expect(await cache.get(path.join(dir, 'missing.m4s'))).toBeNull();
-    for (const name of ['b.m4s', 'c.m4s', 'd.m4s']) expect(await cache.get(file(name, 100))).not.toBeNull();
+    const cache = new SegmentCache(250, (name) => path.join(dir, name));
+    file('big.m4s', 300);
+    expect(await cache.get('big.m4s')).toBeNull();
+    expect(await cache.get('missing.m4s')).toBeNull();
+    for (const name of ['b.m4s', 'c.m4s', 'd.m4s']) {
+      file(name, 100);
+      expect(await cache.get(name)).not.toBeNull();
+    }
   });
 });
 

@@ -17,19 +17,31 @@ const REVALIDATE_MS = 5000;
  * writing a buffer is many times faster than streaming the file from disk for every request
  * (bench/playback). A re-transcode replaces files under the same names, so an entry is checked
  * against the file's size and time every few seconds, and any process may have written it.
+ * Entries are found by storage key; `locate` turns a key into its file only when the disk is needed.
  */
 export class SegmentCache {
   private readonly files: LRUCache<string, CachedFile & { checkedAt: number; mtimeMs: number }>;
 
-  constructor(maxBytes: number) {
+  constructor(
+    maxBytes: number,
+    private readonly locate: (key: string) => string,
+  ) {
     this.files = new LRUCache({ maxSize: Math.max(1, maxBytes), sizeCalculation: (entry) => entry.body.length || 1 });
   }
 
+  /** The file's bytes if they are in memory and were checked against the disk lately; no I/O. */
+  fresh(key: string): CachedFile | undefined {
+    const cached = this.files.get(key);
+    return cached && Date.now() - cached.checkedAt < REVALIDATE_MS ? cached : undefined;
+  }
+
   /** The file's bytes, from memory when fresh; null when it is not there or too big to keep. */
-  async get(file: string): Promise<CachedFile | null> {
-    const cached = this.files.get(file);
+  async get(key: string): Promise<CachedFile | null> {
+    const fresh = this.fresh(key);
+    if (fresh) return fresh;
+    const file = this.locate(key);
+    const cached = this.files.get(key);
     const now = Date.now();
-    if (cached && now - cached.checkedAt < REVALIDATE_MS) return cached;
     const info = await stat(file).catch(() => null);
     if (!info?.isFile() || info.size > MAX_FILE_BYTES || info.size > this.files.maxSize) return null;
     if (cached && cached.mtimeMs === info.mtimeMs && cached.body.length === info.size) {
@@ -45,7 +57,7 @@ export class SegmentCache {
       checkedAt: now,
       mtimeMs: info.mtimeMs,
     };
-    this.files.set(file, entry);
+    this.files.set(key, entry);
     return entry;
   }
 }
