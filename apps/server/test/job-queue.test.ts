@@ -90,6 +90,54 @@ describe('job queue', () => {
     expect(await jobRow('broken')).toMatchObject({ state: 'failed', attempts: 2, reason: 'no video stream' });
   });
 
+  it('lets a job take waiting work along, which then finishes or fails with it', async () => {
+    const queue = new JobQueue(database.db, log, { concurrency: 1, backoffMs: () => 60_000 });
+    const payload = z.object({ group: z.string(), n: z.number() });
+    const runs: number[][] = [];
+    let fail = false;
+    const grouped: JobKind<typeof payload> = {
+      name: 'grouped',
+      payload,
+      key: ({ group, n }) => `${group}:${n}`,
+      priority: ({ n }) => n,
+      run: async ({ group, n }, context) => {
+        const along = await context.takeAlong({ group }, (other) => other.n !== 9);
+        runs.push([n, ...along.map((other) => other.n)]);
+        if (fail) throw new Error('ffmpeg exited with code 1');
+      },
+    };
+    queue.define(grouped);
+    for (const [group, n] of [
+      ['a', 1],
+      ['a', 2],
+      ['a', 3],
+      ['a', 9],
+      ['b', 4],
+    ] as const) {
+      await queue.enqueue(grouped, { group, n });
+    }
+    await queue.drain();
+    // The same group only, never what `accept` refuses, nothing twice.
+    expect(runs).toEqual([[1, 2, 3], [4], [9]]);
+    const states = await rows<{ key: string; state: string; attempts: number }>(
+      database.db,
+      sql`select key, state, attempts from jobs where kind = 'grouped' order by key`,
+    );
+    expect(states.every((row) => row.state === 'done' && row.attempts === 1)).toBe(true);
+
+    fail = true;
+    for (const n of [5, 6]) await queue.enqueue(grouped, { group: 'c', n });
+    await queue.drain();
+    const failed = await rows<{ state: string; attempts: number; reason: string }>(
+      database.db,
+      sql`select state, attempts, reason from jobs where kind = 'grouped' and key like 'c:%' order by key`,
+    );
+    expect(failed).toEqual([
+      { state: 'queued', attempts: 1, reason: 'ffmpeg exited with code 1' },
+      { state: 'queued', attempts: 1, reason: 'ffmpeg exited with code 1' },
+    ]);
+  });
+
   it('waits the backoff before the next attempt', async () => {
     const queue = new JobQueue(database.db, log, { concurrency: 1, backoffMs: () => 60_000 });
     const failing = countingKind('later', () => Promise.reject(new Error('disk full')));

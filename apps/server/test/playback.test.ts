@@ -2,6 +2,7 @@ import { createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { rows } from '@reelhouse/db/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Playback } from '@reelhouse/contracts/playback';
 import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
@@ -16,11 +17,11 @@ const { titles } = buildDemoCatalogue();
 const playableNow = (title: (typeof titles)[number]) =>
   title.status === 'published' && (title.kind === 'movie' || title.kind === 'video');
 // The demo has no free A-rated title: the test makes one of a free U title.
-const [freeTitle, otherFreeTitle, unplayedTitle, adultTitle] = titles.filter(
+const [freeTitle, otherFreeTitle, unplayedTitle, adultTitle, tallTitle] = titles.filter(
   (title) => playableNow(title) && title.accessTier === 'free' && title.rating === 'U',
 );
 const paidTitle = titles.find((title) => playableNow(title) && title.accessTier !== 'free');
-if (!freeTitle || !otherFreeTitle || !paidTitle || !adultTitle || !unplayedTitle) {
+if (!freeTitle || !otherFreeTitle || !paidTitle || !adultTitle || !unplayedTitle || !tallTitle) {
   throw new Error('the demo catalogue lacks a title this test needs');
 }
 
@@ -312,5 +313,25 @@ describe('ingest', () => {
       code: 'not_a_video',
     });
     expect((await play(unplayedTitle.slug)).json()).toMatchObject({ code: 'media_not_ready' });
+  });
+
+  it('makes the lowest rung on its own and the higher ones together, from one decode', async () => {
+    const { importer, queue } = t.app.media;
+    await importer.importFile(makeClip(t.dataDir, 'tall', { height: 720, toneHz: 660 }), { titleSlug: tallTitle.slug });
+    await queue.drain();
+    const runs = await rows<{ key: string; finished: string }>(
+      t.database.db,
+      sql`select key, finished_at::text as finished from jobs
+          where kind = 'media.rendition' and key like (
+            select id::text || ':%' from media_assets order by id desc limit 1)
+          order by key`,
+    );
+    const byHeight = new Map(runs.map((run) => [Number(run.key.split(':')[1]), run]));
+    expect([...byHeight.keys()].sort((a, b) => a - b)).toEqual([360, 540, 720]);
+    // Finished by the same statement: one run made both.
+    expect(byHeight.get(540)?.finished).toBe(byHeight.get(720)?.finished);
+    expect(byHeight.get(360)?.finished).not.toBe(byHeight.get(720)?.finished);
+    const { url } = (await play(tallTitle.slug)).json<Playback>();
+    expect(url).toContain('/media/hls/');
   });
 });

@@ -13,10 +13,10 @@ export interface JobKind<Schema extends z.ZodType> {
   maxAttempts?: number;
   /** Lower runs first (default 5). */
   priority?: (payload: z.infer<Schema>) => number;
-  run: (payload: z.infer<Schema>, context: JobContext) => Promise<void>;
+  run: (payload: z.infer<Schema>, context: JobContext<z.infer<Schema>>) => Promise<void>;
 }
 
-export interface JobContext {
+export interface JobContext<Payload = unknown> {
   /** Records progress in percent (0–100); also proves the worker is alive. */
   progress: (percent: number) => Promise<void>;
   /** Aborted when the server stops or another worker has taken the job over. */
@@ -25,6 +25,12 @@ export interface JobContext {
   /** No retry follows if this attempt fails. */
   finalAttempt: boolean;
   log: FastifyBaseLogger;
+  /**
+   * Claims the queued, due jobs of the same kind whose payload contains `sameAs` and that `accept`
+   * picks, to be done by this run (work that is cheaper together, such as several renditions from
+   * one decode). They stay jobs of their own, but finish, fail or are handed back with this one.
+   */
+  takeAlong: (sameAs: Partial<Payload>, accept: (payload: Payload) => boolean) => Promise<Payload[]>;
 }
 
 export interface JobQueueOptions {
@@ -181,6 +187,8 @@ export class JobQueue {
   private async execute(job: ClaimedJob): Promise<void> {
     const kind = this.kinds.get(job.kind) as AnyJobKind;
     const controller = new AbortController();
+    // Every job this run does: the one claimed and those it takes along.
+    const jobs = [job];
     this.running.set(job.id, controller);
     const log = this.log.child({ job: job.id, kind: job.kind, attempt: job.attempts });
     let lastProgress = -1;
@@ -197,8 +205,17 @@ export class JobQueue {
           log.info({ progress: rounded }, 'job progress');
         lastProgress = rounded;
         await this.db.execute(
-          sql`update jobs set progress = ${rounded} where id = ${job.id} and worker = ${this.workerId}`,
+          sql`update jobs set progress = ${rounded} where id in ${idsOf(jobs)} and worker = ${this.workerId}`,
         );
+      },
+      takeAlong: async (sameAs, accept) => {
+        const companions = await this.claimCompanions(job, sameAs, (payload) => accept(kind.payload.parse(payload)));
+        for (const companion of companions) {
+          jobs.push(companion);
+          this.running.set(companion.id, controller);
+        }
+        if (companions.length > 0) log.info({ with: idsOf(companions) }, 'job takes others along');
+        return companions.map((companion) => kind.payload.parse(companion.payload) as unknown);
       },
     };
     const started = Date.now();
@@ -208,13 +225,39 @@ export class JobQueue {
       log.info({ seconds: (Date.now() - started) / 1000 }, 'job done');
       await this.db.execute(
         sql`update jobs set state = 'done', progress = 100, reason = null, lease_until = null, finished_at = now()
-            where id = ${job.id} and worker = ${this.workerId}`,
+            where id in ${idsOf(jobs)} and worker = ${this.workerId}`,
       );
     } catch (error) {
-      await this.recordFailure(job, error, controller.signal.aborted);
+      for (const failed of jobs) await this.recordFailure(failed, error, controller.signal.aborted);
     } finally {
-      this.running.delete(job.id);
+      for (const { id } of jobs) this.running.delete(id);
     }
+  }
+
+  /** Claims, in one transaction, the jobs a running one takes along (see JobContext.takeAlong). */
+  private async claimCompanions(
+    job: ClaimedJob,
+    sameAs: object,
+    accept: (payload: unknown) => boolean,
+  ): Promise<ClaimedJob[]> {
+    return this.db.transaction(async (tx) => {
+      const candidates = await rows<{ id: number; payload: unknown }>(
+        tx,
+        sql`select id, payload from jobs
+            where kind = ${job.kind} and state = 'queued' and run_at <= now() and id <> ${job.id}
+              and payload @> ${JSON.stringify(sameAs)}::jsonb
+            order by priority, id for update skip locked`,
+      );
+      const chosen = candidates.filter((candidate) => accept(candidate.payload));
+      if (chosen.length === 0) return [];
+      return rows<ClaimedJob>(
+        tx,
+        sql`update jobs set state = 'running', attempts = attempts + 1, worker = ${this.workerId},
+              lease_until = now() + make_interval(secs => ${this.leaseSeconds}), started_at = now(), progress = 0
+            where id in ${idsOf(chosen)}
+            returning id, kind, payload, attempts, max_attempts`,
+      );
+    });
   }
 
   private async recordFailure(job: ClaimedJob, error: unknown, aborted: boolean): Promise<void> {
@@ -265,3 +308,5 @@ export class JobQueue {
     }
   }
 }
+
+const idsOf = (jobs: { id: number }[]) => jobs.map((job) => job.id);

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { makeSyntheticClip } from '../../../../scripts/lib/synthetic-clip.mjs';
 
-/** A short 960×540 test clip (so the ladder has two rungs) in `dir`. */
-export function makeClip(dir: string, name: string, { seconds = 3, toneHz = 440 } = {}): string {
-  return makeSyntheticClip(path.join(dir, `${name}.mp4`), { seconds, toneHz }) as string;
+/** A short test clip in `dir`: 960×540 unless told, so the ladder has two rungs. */
+export function makeClip(dir: string, name: string, { seconds = 3, toneHz = 440, height = 540 } = {}): string {
+  const width = Math.round((height * 16) / 9 / 2) * 2;
+  return makeSyntheticClip(path.join(dir, `${name}.mp4`), { seconds, toneHz, width, height }) as string;
 }

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { createInterface } from 'node:readline';
 
 export interface FfmpegRun {
@@ -7,7 +8,12 @@ export interface FfmpegRun {
   durationSeconds?: number;
   onProgress?: (percent: number) => void | Promise<void>;
   signal?: AbortSignal;
+  /** Runs at a lower CPU priority, yielding to the web server and to work that is more urgent. */
+  background?: boolean;
 }
+
+/** `nice` 10: about a tenth of the CPU share of a normal process when both want the same core. */
+const BACKGROUND_NICENESS = 10;
 
 /** The last lines ffmpeg wrote to stderr make the failure reason: they name what went wrong. */
 const REASON_LINES = 3;
@@ -16,12 +22,16 @@ const REASON_LINES = 3;
  * Runs ffmpeg to completion. Progress comes from `-progress pipe:1` (key=value lines, `out_time_us`
  * among them); a non-zero exit rejects with ffmpeg's own last words.
  */
-export function runFfmpeg(binary: string, { args, durationSeconds, onProgress, signal }: FfmpegRun): Promise<void> {
+export function runFfmpeg(
+  binary: string,
+  { args, durationSeconds, onProgress, signal, background = false }: FfmpegRun,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, ['-hide_banner', '-nostdin', '-loglevel', 'error', '-progress', 'pipe:1', ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
       signal,
     });
+    if (background && child.pid !== undefined) lowerPriority(child.pid);
     const errors: string[] = [];
     createInterface({ input: child.stderr }).on('line', (line) => {
       errors.push(line);
@@ -119,4 +129,12 @@ function missingBinary(binary: string, error: Error): Error {
   return (error as NodeJS.ErrnoException).code === 'ENOENT'
     ? new Error(`${binary} is not installed (Debian: apt-get install ffmpeg)`)
     : error;
+}
+
+function lowerPriority(pid: number): void {
+  try {
+    setPriority(pid, BACKGROUND_NICENESS);
+  } catch {
+    // Already ended (its exit is reported as usual), or a system that has no priorities.
+  }
 }
