@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TitleDetail } from '@reelhouse/contracts/catalogue';
+import { episodePath } from '@reelhouse/contracts/web-routes';
 import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
 import { signInWithApi } from './support/accounts';
 import { baseUrl, DESKTOP, newJourney, openBrowser } from './support/browser';
@@ -95,8 +96,13 @@ describe('the player', () => {
     if (!first || !second) throw new Error(`${series.slug} has fewer than two episodes`);
     for (const episode of [first, second]) await waitUntilPlayable(`/api/episodes/${episode.id}/playback`);
     const { page, problems } = await newJourney(browser, DESKTOP);
-    await page.goto(`/Player?episode=${first.id}`);
+    // On the episode's own page the player opens in place of its picture.
+    await page.goto(episodePath(series.slug, detail.seasons[0]?.number ?? 1, first.number));
+    await page.getByRole('button', { name: 'Watch now', exact: true }).click();
     const player = video(page);
+    await player.waitFor({ playing: true, ready: true });
+    await page.getByRole('link', { name: 'Full-screen player' }).click();
+    await page.waitForURL(new RegExp(`/Player\\?episode=${first.id}$`));
     await page.getByRole('button', { name: 'Skip intro' }).click();
     await player.waitFor({ after: 4 });
 

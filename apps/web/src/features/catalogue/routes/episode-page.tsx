@@ -1,6 +1,7 @@
 import type { TitleDetail } from '@reelhouse/contracts/catalogue';
-import { episodePath, playerPath, titlePath, webPaths } from '@reelhouse/contracts/web-routes';
+import { episodePath, titlePath, webPaths } from '@reelhouse/contracts/web-routes';
 import { ChevronLeft, ChevronRight, Play } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
@@ -13,6 +14,7 @@ import { MissingItem } from '../components/missing-item';
 import { RatingBadge } from '../components/rating-badge';
 import { ResponsiveImage } from '../components/responsive-image';
 import { formatDate, formatRuntime } from '../format/runtime';
+import { InlinePlayer, preloadPlayer } from '../../player/components/inline-player';
 import { TitleDetailSkeleton } from './title-detail-page';
 import '../components/detail/detail.css';
 import './episode-page.css';
@@ -36,6 +38,8 @@ function EpisodeView({ title, address }: { title: TitleDetail; address: EpisodeA
   const locale = useLocaleTag();
   const { direction } = useTheme().settings;
   const found = locate(title, address);
+  const [watching, setWatching] = useState(false);
+  useEffect(() => preloadPlayer(), []);
   usePageTitle(found ? `${found.episode.name} · ${title.name}` : t('missing.title'));
   if (!found) return <MissingItem listTo={titlePath(title.kind, title.slug)} listLabel={title.name} />;
 
@@ -44,13 +48,17 @@ function EpisodeView({ title, address }: { title: TitleDetail; address: EpisodeA
   return (
     <article className="container-xxl episode-page">
       <div className="episode-page__main">
-        <ResponsiveImage
-          className="episode-page__still"
-          image={episode.image ?? title.backdrop}
-          alt=""
-          sizes="(min-width: 992px) 60vw, 100vw"
-          priority
-        />
+        {watching ? (
+          <InlinePlayer target={{ episode: episode.id }} onClose={() => setWatching(false)} />
+        ) : (
+          <ResponsiveImage
+            className="episode-page__still"
+            image={episode.image ?? title.backdrop}
+            alt=""
+            sizes="(min-width: 992px) 60vw, 100vw"
+            priority
+          />
+        )}
         <div className="episode-page__text">
           <Link className="episode-page__series" to={titlePath(title.kind, title.slug)}>
             {title.name}
@@ -64,10 +72,10 @@ function EpisodeView({ title, address }: { title: TitleDetail; address: EpisodeA
           </div>
           {episode.description && <p className="detail-description">{episode.description}</p>}
           <div className="title-hero__actions">
-            <Link className="btn btn-accent btn-lg" to={playerPath({ episode: episode.id })}>
+            <button type="button" className="btn btn-accent btn-lg" onClick={() => setWatching(true)}>
               <Play aria-hidden size={18} fill="currentColor" />
               {t('detail.watch')}
-            </Link>
+            </button>
           </div>
           <nav className="episode-page__steps" aria-label={t('episode.steps')}>
             {previous && (
@@ -115,9 +123,10 @@ export function EpisodePage() {
   const missing = { listTo: webPaths.allSeries, listLabel: t('lists.allSeries') };
 
   if (!slug) return <MissingItem {...missing} />;
+  // Keyed by the episode: moving to another one closes the player that was open.
   return (
     <DetailState query={query} skeleton={<TitleDetailSkeleton />} missing={missing}>
-      {(title) => <EpisodeView title={title} address={{ season, episode }} />}
+      {(title) => <EpisodeView key={`${season}:${episode}`} title={title} address={{ season, episode }} />}
     </DetailState>
   );
 }
