@@ -82,18 +82,12 @@ interface ProbeOutput {
  * claims to be a video (a renamed text file, a truncated upload) is refused here, not mid-transcode.
  */
 export async function probeVideo(binary: string, file: string): Promise<ProbedVideo> {
-  const probe = JSON.parse(await ffprobe(binary, ['-show_streams', '-show_format', file])) as ProbeOutput;
-  const decoded = JSON.parse(
-    await ffprobe(binary, [
-      '-select_streams',
-      'v:0',
-      '-count_frames',
-      '-read_intervals',
-      '%+#1',
-      '-show_streams',
-      file,
-    ]),
-  ) as ProbeOutput;
+  const [probe, decoded] = (
+    await Promise.all([
+      ffprobe(binary, ['-show_streams', '-show_format', file]),
+      ffprobe(binary, ['-select_streams', 'v:0', '-count_frames', '-read_intervals', '%+#1', '-show_streams', file]),
+    ])
+  ).map((text) => JSON.parse(text) as ProbeOutput) as [ProbeOutput, ProbeOutput];
   const video = probe.streams?.find((stream) => stream.codec_type === 'video');
   const durationSeconds = Number(probe.format?.duration);
   if (!video?.width || !video.height || !(Number(decoded.streams?.[0]?.nb_read_frames) > 0)) {

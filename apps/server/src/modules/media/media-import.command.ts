@@ -22,6 +22,7 @@ export async function importMedia(config: Config, file: string, target: Playable
   const database = await openMigratedDatabase(config);
   const media = createMedia(database.db, config, log);
   try {
+    console.log(`Importing ${absolute}…`);
     const asset = await media.importer.importFile(absolute, target);
     console.log(`Asset ${asset.id}: ${asset.width}×${asset.height}, ${asset.durationSeconds.toFixed(1)} s.`);
     await media.queue.start({ takeOverRunning: database.kind === 'pglite' });
@@ -42,14 +43,20 @@ async function followJobs(media: Media, assetId: number): Promise<boolean> {
     ...(await media.repository.renditions(assetId)).map((rendition) => ({
       label: `${rendition.height}p`,
       status: () => media.queue.status(media.jobs.rendition, { assetId, height: rendition.height }),
+      notQueued: 'done earlier',
     })),
-    { label: 'storyboard', status: () => media.queue.status(media.jobs.storyboard, { assetId }) },
+    {
+      label: 'storyboard',
+      status: () => media.queue.status(media.jobs.storyboard, { assetId }),
+      // Queued when the last rendition lands.
+      notQueued: 'after the renditions',
+    },
   ];
   const shown = new Map<string, string>();
   for (;;) {
     const statuses = await Promise.all(work.map(async (item) => ({ ...item, now: await item.status() })));
-    for (const { label, now } of statuses) {
-      const line = describe(now);
+    for (const { label, now, notQueued } of statuses) {
+      const line = now ? describe(now) : notQueued;
       if (shown.get(label) !== line) console.log(`  ${label}: ${line}`);
       shown.set(label, line);
     }
@@ -60,8 +67,7 @@ async function followJobs(media: Media, assetId: number): Promise<boolean> {
   }
 }
 
-function describe(status: JobStatus | undefined): string {
-  if (!status) return 'done earlier';
+function describe(status: JobStatus): string {
   if (status.state === 'running') return `running, ${Math.floor(status.progress / 10) * 10} %`;
   if (status.state === 'queued' && status.reason) return `waiting to retry (${status.reason})`;
   return status.state === 'failed' ? `failed: ${status.reason}` : status.state;

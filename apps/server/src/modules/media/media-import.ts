@@ -52,10 +52,12 @@ export class MediaImporter {
 
   /** The (clear or encrypted) asset of this file, made if it is new. */
   async assetFor(file: string, { encrypted }: { encrypted: boolean }): Promise<AssetRow> {
-    const probe = await probeVideo(this.ffprobe, file).catch((error: unknown) => {
-      throw error instanceof NotAVideoError ? new AppError('not_a_video', error.message) : error;
-    });
-    const sha256 = await sha256Of(file);
+    const [probe, sha256] = await Promise.all([
+      probeVideo(this.ffprobe, file).catch((error: unknown) => {
+        throw error instanceof NotAVideoError ? new AppError('not_a_video', error.message) : error;
+      }),
+      sha256Of(file),
+    ]);
     const existing = await this.repository.assetBySource(sha256, encrypted);
     if (existing) return existing;
     const key = `sources/${sha256}${path
