@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { makeSyntheticClip } from '../../scripts/lib/synthetic-clip.mjs';
+import { waitForDemoArtwork } from '../support/demo-artwork.mjs';
 import { canPin, freePort, startProcess } from '../support/processes.mjs';
 
 const PLAYS = Number(process.env.BENCH_PLAYS ?? 10);
@@ -138,6 +139,9 @@ export async function benchPlayback() {
   const stopNginx = await startNginx(path.join(dataDir, 'media', 'store'), nginxPort, dir);
   const app = `http://127.0.0.1:${appPort}`;
   try {
+    await waitForDemoArtwork(app);
+    const frames = await firstFrames(app);
+
     const started = await fetch(`${app}/api/titles/${TITLE}/playback`, { method: 'POST' });
     const { url } = await started.json();
     const cookie = started.headers
@@ -172,8 +176,6 @@ export async function benchPlayback() {
       p99: median(runs.get(name).map((run) => run.p99)),
     }));
 
-    // The plays come after the segment load, each from a fresh browser profile.
-    const frames = await firstFrames(app);
     const frame = median(frames);
     console.log(
       `\nplayback — Watch pressed → first frame, ${PLAYS} plays in headless Chromium, each in a fresh profile`,
