@@ -172,6 +172,36 @@ describe('job queue', () => {
     await restarted.stop();
   });
 
+  it('tells the kind once for each job that fails for good: on its own, taken along, or with its worker gone', async () => {
+    const queue = new JobQueue(database.db, log, { concurrency: 1, backoffMs: () => 0 });
+    const payload = z.object({ group: z.string(), n: z.number() });
+    const failedForGood: number[] = [];
+    const doomed: JobKind<typeof payload> = {
+      name: 'doomed',
+      payload,
+      key: ({ group, n }) => `${group}:${n}`,
+      priority: ({ n }) => n,
+      maxAttempts: 2,
+      run: async ({ group }, context) => {
+        await context.takeAlong({ group }, () => true);
+        throw new Error('ffmpeg exited with code 1');
+      },
+      onFailed: async ({ n }) => void failedForGood.push(n),
+    };
+    queue.define(doomed);
+    for (const n of [1, 2]) await queue.enqueue(doomed, { group: 'a', n });
+    await queue.drain();
+    expect(failedForGood.sort()).toEqual([1, 2]);
+
+    // Out of attempts when its worker died: failed by the next worker, and told.
+    await database.db.execute(
+      sql`insert into jobs (kind, key, payload, state, attempts, max_attempts, worker, lease_until, started_at)
+          values ('doomed', 'b:3', '{"group":"b","n":3}', 'running', 2, 2, 'gone', now() - interval '1 second', now())`,
+    );
+    await queue.drain();
+    expect(failedForGood.sort()).toEqual([1, 2, 3]);
+  });
+
   it('hands a job that is stopped with the server back to the queue without using up an attempt', async () => {
     const queue = new JobQueue(database.db, log, { concurrency: 1, pollMs: 10 });
     let started = false;

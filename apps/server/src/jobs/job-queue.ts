@@ -14,6 +14,11 @@ export interface JobKind<Schema extends z.ZodType> {
   /** Lower runs first (default 5). */
   priority?: (payload: z.infer<Schema>) => number;
   run: (payload: z.infer<Schema>, context: JobContext<z.infer<Schema>>) => Promise<void>;
+  /**
+   * Told once when a job of this kind has failed for good: out of attempts, whether its own run
+   * failed, a run that took it along failed, or its worker died.
+   */
+  onFailed?: (payload: z.infer<Schema>) => Promise<void>;
 }
 
 export interface JobContext<Payload = unknown> {
@@ -22,8 +27,6 @@ export interface JobContext<Payload = unknown> {
   /** Aborted when the server stops or another worker has taken the job over. */
   signal: AbortSignal;
   attempt: number;
-  /** No retry follows if this attempt fails. */
-  finalAttempt: boolean;
   log: FastifyBaseLogger;
   /**
    * Claims the queued, due jobs of the same kind whose payload contains `sameAs` and that `accept`
@@ -195,7 +198,6 @@ export class JobQueue {
     const context: JobContext = {
       signal: controller.signal,
       attempt: job.attempts,
-      finalAttempt: job.attempts >= job.max_attempts,
       log,
       progress: async (percent) => {
         const rounded = Math.max(0, Math.min(99, Math.floor(percent)));
@@ -281,19 +283,31 @@ export class JobQueue {
             run_at = ${retryAt.toISOString()}, finished_at = ${final ? sql`now()` : null}
           where id = ${job.id} and worker = ${this.workerId}`,
     );
+    if (final) await this.tellFailed(job);
+  }
+
+  /** Runs the kind's `onFailed` for a job that has failed for good; its own failure is only logged. */
+  private async tellFailed(job: Pick<ClaimedJob, 'id' | 'kind' | 'payload'>): Promise<void> {
+    const kind = this.kinds.get(job.kind);
+    await kind?.onFailed?.(kind.payload.parse(job.payload)).catch((error: unknown) => {
+      this.log.error({ err: error, job: job.id, kind: job.kind }, 'job queue: recording a failure failed');
+    });
   }
 
   /** Running jobs matching `which` whose worker is gone go back to the queue, or fail if out of attempts. */
   private async requeueAbandoned(which: ReturnType<typeof sql>): Promise<void> {
-    const requeued = await rows<{ id: number; kind: string }>(
+    const requeued = await rows<{ id: number; kind: string; payload: unknown; state: string }>(
       this.db,
       sql`update jobs set state = case when attempts >= max_attempts then 'failed' else 'queued' end,
             reason = 'the worker running it stopped before it finished', lease_until = null, worker = null,
             run_at = now(), finished_at = case when attempts >= max_attempts then now() end
           where state = 'running' and (${which})
-          returning id, kind`,
+          returning id, kind, payload, state`,
     );
-    for (const job of requeued) this.log.warn(job, 'job picked up again after its worker stopped');
+    for (const job of requeued) {
+      this.log.warn({ id: job.id, kind: job.kind, state: job.state }, 'job picked up again after its worker stopped');
+      if (job.state === 'failed') await this.tellFailed(job);
+    }
   }
 
   private async renewLeases(): Promise<void> {

@@ -48,6 +48,8 @@ export function transcodeJobs(deps: TranscodeDependencies) {
     // the longest job started first finishes the ladder soonest on several workers.
     priority: ({ height }) =>
       height === ladder[0].height ? 0 : 1 + ladder.length - ladder.findIndex((rung) => rung.height === height),
+    // Whichever run failed it for good (its own, one that took it along, or a worker that died).
+    onFailed: ({ assetId, height }) => deps.repository.setRenditionState(assetId, height, 'failed'),
     run: async ({ assetId, height }, context) => {
       const lowest = ladder[0].height;
       const along = height === lowest ? [] : await context.takeAlong({ assetId }, (other) => other.height !== lowest);
@@ -112,27 +114,20 @@ async function transcodeRenditions(
       return { rung: rungOf(height), width: rendition.width, outDir };
     }),
   );
-  try {
-    await runFfmpeg(ffmpeg, {
-      signal: context.signal,
-      durationSeconds: asset.durationSeconds,
-      onProgress: context.progress,
-      background: !heights.includes(ladder[0].height),
-      args: [
-        '-y',
-        '-i',
-        await storage.localFile(asset.sourceKey),
-        ...outputs.flatMap((output) =>
-          renditionOutputArguments({ ...output, frameRate: asset.frameRate, hasAudio: asset.hasAudio }),
-        ),
-      ],
-    });
-  } catch (error) {
-    if (context.finalAttempt) {
-      for (const height of heights) await repository.setRenditionState(assetId, height, 'failed');
-    }
-    throw error;
-  }
+  await runFfmpeg(ffmpeg, {
+    signal: context.signal,
+    durationSeconds: asset.durationSeconds,
+    onProgress: context.progress,
+    background: !heights.includes(ladder[0].height),
+    args: [
+      '-y',
+      '-i',
+      await storage.localFile(asset.sourceKey),
+      ...outputs.flatMap((output) =>
+        renditionOutputArguments({ ...output, frameRate: asset.frameRate, hasAudio: asset.hasAudio }),
+      ),
+    ],
+  });
   for (const { rung, outDir } of outputs) {
     if (asset.encryptionKey) await encryptRendition(outDir, asset.encryptionKey);
     const bandwidth = await measureRendition(outDir);
