@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { registerErrorHandler } from './errors/error-handler';
 import { logRequests } from './http/request-log';
 import { sendProblem } from './errors/problem-reply';
+import { serverWithFrontLanes, type FrontLane } from './http/front-lanes';
 import { registerMediaFiles } from './http/media-files';
 import { registerOpenApi } from './http/openapi';
 import { registerResponseHeaders } from './http/security';
@@ -81,7 +82,10 @@ export async function buildApp({
   // against 4 µs; decision 0007), and no line is lost when the process dies.
   logStream = pino.destination({ dest: 1, sync: true }),
 }: AppDependencies): Promise<FastifyInstance> {
+  // Filled in below, once the services a lane needs exist.
+  const frontLanes: FrontLane[] = [];
   const app = Fastify({
+    serverFactory: serverWithFrontLanes(frontLanes),
     logger: { level: config.logLevel, stream: logStream },
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
@@ -132,7 +136,7 @@ export async function buildApp({
     heartbeatSeconds: 30,
     staleSeconds: 90,
   });
-  await registerHlsDelivery(app, {
+  const segmentLane = await registerHlsDelivery(app, {
     storage: media.storage,
     cache: new SegmentCache(config.playback.cacheBytes, (key) => media.storage.pathOf(key)),
     tokens,
@@ -141,6 +145,7 @@ export async function buildApp({
       return key ? Buffer.from(key, 'hex') : null;
     },
   });
+  frontLanes.push(segmentLane);
   await registerUploads(app, {
     importer: media.importer,
     uploadsDir: config.media.uploadsDir,

@@ -3,11 +3,12 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { rows } from '@reelhouse/db/database';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Playback } from '@reelhouse/contracts/playback';
 import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
 import { ivFor } from '../src/modules/media/hls-encryption';
 import { PlaybackTokens } from '../src/modules/playback/playback-token';
+import { SegmentCache } from '../src/modules/playback/segment-cache';
 import { makeClip } from './support/media-fixture';
 import { signIn, site } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -40,6 +41,7 @@ beforeAll(async () => {
   await queue.drain();
 }, 120_000);
 afterAll(() => t.close());
+const cacheReads = vi.spyOn(SegmentCache.prototype, 'get');
 
 let nextNumber = 9300000000;
 const freshMobile = () => `+91${(nextNumber += 1013)}`;
@@ -98,6 +100,49 @@ describe('protected delivery', () => {
     ).toBe(416);
     const etag = String(whole.headers.etag);
     expect((await get(`${base}360/${segment}`, cookies, { 'if-none-match': etag })).statusCode).toBe(304);
+  });
+
+  it('answers segments in memory ahead of the routes, over HTTP, exactly as the routes answer them', async () => {
+    const response = await play(freeTitle.slug);
+    const { url } = response.json<Playback>();
+    const cookies = visitorCookies(response);
+    const cookieHeader = Object.entries(cookies)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    const segmentUrl = url.replace('master.m3u8', '360/seg_00000.m4s');
+    // Through the routes (inject never meets the lane), which also puts the segment in memory.
+    const routed = await get(segmentUrl, cookies);
+    const routedPart = await get(segmentUrl, cookies, { range: 'bytes=10-19' });
+    expect(routed.statusCode).toBe(200);
+
+    const origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const fetchSegment = (headers: Record<string, string>) => fetch(`${origin}${segmentUrl}`, { headers });
+    const readsBefore = cacheReads.mock.calls.length;
+    const whole = await fetchSegment({ cookie: cookieHeader, 'x-request-id': 'support-4711' });
+    const part = await fetchSegment({ cookie: cookieHeader, range: 'bytes=10-19' });
+    const unchanged = await fetchSegment({ cookie: cookieHeader, 'if-none-match': String(routed.headers.etag) });
+    // The routes read through the cache's get; the lane only takes what is already there.
+    expect(cacheReads.mock.calls.length).toBe(readsBefore);
+
+    const comparable = (headers: Iterable<[string, string]> | Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(Symbol.iterator in headers ? Object.fromEntries(headers) : headers)
+          .filter(([name]) => !['date', 'x-request-id', 'connection', 'keep-alive'].includes(name))
+          .map(([name, value]) => [name, String(value)]),
+      );
+    expect(whole.status).toBe(200);
+    expect(comparable(whole.headers)).toEqual(comparable(routed.headers));
+    expect(whole.headers.get('x-request-id')).toBe('support-4711');
+    expect(Buffer.from(await whole.arrayBuffer())).toEqual(routed.rawPayload);
+    expect(part.status).toBe(206);
+    expect(comparable(part.headers)).toEqual(comparable(routedPart.headers));
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(routedPart.rawPayload);
+    expect(unchanged.status).toBe(304);
+
+    // What the lane may not answer goes to the routes: another browser gets their refusal.
+    const stranger = await fetchSegment({});
+    expect(stranger.status).toBe(403);
+    expect(stranger.headers.get('content-type')).toContain('application/problem+json');
   });
 
   it('answers 403 without a token, with an expired one, another browser’s, another title’s or a height above the plan', async () => {

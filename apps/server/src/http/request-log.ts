@@ -37,4 +37,4 @@ export function logRequests(app: FastifyInstance): void {
   });
 }
 
-const writesDebug = (level: string) => level === 'debug' || level === 'trace';
+export const writesDebug = (level: string) => level === 'debug' || level === 'trace';

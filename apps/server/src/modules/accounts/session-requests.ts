@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SignedIn } from '@reelhouse/contracts/session';
@@ -15,7 +16,8 @@ declare module 'fastify' {
 export const SESSION_COOKIE = 'rh_session';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export function bearerToken(request: FastifyRequest): string | null {
+/** The app's `Authorization: Bearer` token; takes Node's request too (the segment lane runs before Fastify). */
+export function bearerToken(request: { headers: IncomingHttpHeaders }): string | null {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7).trim() || null : null;
 }

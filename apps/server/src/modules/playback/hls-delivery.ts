@@ -1,18 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../errors/app-error';
+import type { FrontLane } from '../../http/front-lanes';
+import { writesDebug } from '../../http/request-log';
+import { apiSecurityHeaders } from '../../http/security';
 import { limitMasterPlaylist } from '../media/hls-playlists';
 import type { LocalDiskStorage } from '../media/storage';
-import { hlsPrefix } from '../media/transcode.jobs';
-import { bearerToken, SESSION_COOKIE } from '../accounts/session-requests';
-import { VISITOR_COOKIE } from './playback-viewer';
-import { viewerTagOf, type PlaybackGrant, type PlaybackTokens } from './playback-token';
-import { singleRange, type CachedFile, type SegmentCache } from './segment-cache';
-
-/** Every file a token may open, by name: nothing else under the asset is reachable. */
-const servable =
-  /^(?:master\.m3u8|key|(?<height>\d{3,4})\/(?:index\.m3u8|init\.mp4|seg_\d{5}\.m4s)|storyboard\/(?:thumbnails\.vtt|poster\.jpg|sheet_\d{3}\.jpg)|subtitles\/[a-z]{2}\.vtt)$/;
+import { HlsAccess, IMMUTABLE_PRIVATE, memoryAnswer, type AdmittedFile } from './hls-access';
+import type { PlaybackTokens } from './playback-token';
+import type { SegmentCache } from './segment-cache';
 
 export interface HlsDelivery {
   storage: LocalDiskStorage;
@@ -22,61 +19,41 @@ export interface HlsDelivery {
   keyOf: (assetId: number) => Promise<Buffer | null>;
 }
 
-/** Segments, init sections and pictures never change under a name; playlists might be rewritten. */
-const IMMUTABLE_PRIVATE = 'private, max-age=31536000, immutable';
-
-const params = z.object({
-  assetId: z.coerce.number().int().positive().max(2_147_483_647),
-  token: z.string(),
-  '*': z.string(),
-});
+interface HlsParams {
+  assetId: string;
+  token: string;
+  '*': string;
+}
 
 /**
- * Serves HLS files under `/media/hls/<asset>/<token>/…`: only with a token signed for that asset,
- * unexpired, issued to this browser's session or visitor cookie (or the app's bearer token), and
- * only renditions up to the height the token allows. Range requests and types come from
+ * Serves HLS files under `/media/hls/<asset>/<token>/…` to those `HlsAccess` admits. Answers the
+ * lane that serves segments already in memory ahead of Fastify; the routes serve the rest (the
+ * disk, playlists, keys, every refusal). Range requests and types on disk come from
  * @fastify/static's `send`.
  */
-export async function registerHlsDelivery(app: FastifyInstance, delivery: HlsDelivery): Promise<void> {
+export async function registerHlsDelivery(app: FastifyInstance, delivery: HlsDelivery): Promise<FrontLane> {
+  const access = new HlsAccess(delivery.tokens, (header) => app.parseCookie(header));
   // In a scope of its own: the web app's static files decorate the root's replies with sendFile.
   await app.register(async (scope) => {
     await scope.register(fastifyStatic, { root: delivery.storage.root, serve: false });
-    serveHls(scope, delivery);
+    serveHls(scope, access, delivery);
   });
+  return segmentLane(access, delivery.cache, app.log);
 }
 
-function serveHls(app: FastifyInstance, { storage, cache, tokens, keyOf }: HlsDelivery): void {
+function serveHls(app: FastifyInstance, access: HlsAccess, { storage, cache, keyOf }: HlsDelivery): void {
   app.get('/media/hls/*', { schema: { hide: true } }, () => {
     throw new AppError('forbidden', 'A playback token is needed: press play to get one.');
   });
-  // Not async: a segment already in memory (most requests) is answered without waiting for a turn
-  // of the event loop; only what needs the disk or the database goes on to serveStored.
-  app.get('/media/hls/:assetId/:token/*', { schema: { hide: true } }, (request, reply) => {
-    const parsed = params.safeParse(request.params);
-    const file = parsed.success ? servable.exec(parsed.data['*']) : null;
-    if (!parsed.success || !file) throw new AppError('not_found', 'There is no such file.');
-    const { assetId, token } = parsed.data;
-    const grant = tokens.verify(token, assetId);
-    if (!grant || !issuedTo(grant, app, request)) {
-      throw new AppError('forbidden', 'This playback link is not valid here, or has expired. Press play again.');
-    }
-    const height = file.groups?.height;
-    if (height !== undefined && Number(height) > grant.maxHeight) {
-      throw new AppError('forbidden', 'Your plan does not include this quality.');
-    }
+  app.get<{ Params: HlsParams }>('/media/hls/:assetId/:token/*', { schema: { hide: true } }, async (request, reply) => {
+    const { assetId, token, '*': name } = request.params;
+    const admitted = access.admit(request.headers, assetId, token, name);
+    if (!('grant' in admitted)) throw new AppError(admitted.code, admitted.message);
     request.logQuietly = true;
-    const name = parsed.data['*'];
-    const key = `${hlsPrefix(assetId)}/${name}`;
-    const type = immutableTypes[name.slice(name.lastIndexOf('.'))];
-    const inMemory = type ? cache.fresh(key) : undefined;
-    if (type && inMemory && sendCached(request, reply, inMemory, type)) return reply;
-    return serveStored(reply, { request, assetId, grant, name, key, type });
+    return serveStored(reply, admitted);
   });
 
-  async function serveStored(
-    reply: FastifyReply,
-    { request, assetId, grant, name, key, type }: StoredFile,
-  ): Promise<FastifyReply> {
+  async function serveStored(reply: FastifyReply, { assetId, grant, name, key, immutableType }: AdmittedFile) {
     if (name === 'key') {
       const secret = await keyOf(assetId);
       if (!secret) throw new AppError('not_found', 'This video is not encrypted.');
@@ -91,67 +68,52 @@ function serveHls(app: FastifyInstance, { storage, cache, tokens, keyOf }: HlsDe
         .type('application/vnd.apple.mpegurl')
         .send(limitMasterPlaylist(master, grant.maxHeight));
     }
-    if (!type) {
+    if (!immutableType) {
       reply.header('cache-control', 'private, no-cache');
       return reply.sendFile(key, storage.root, { cacheControl: false });
     }
     const cached = await cache.get(key);
-    if (cached && sendCached(request, reply, cached, type)) return reply;
+    const answer = cached && memoryAnswer(cached, immutableType, reply.request.headers);
+    if (answer) return reply.code(answer.status).headers(answer.headers).send(answer.body);
     reply.header('cache-control', IMMUTABLE_PRIVATE);
     return reply.sendFile(key, storage.root, { cacheControl: false });
   }
 }
 
-interface StoredFile {
-  request: FastifyRequest;
-  assetId: number;
-  grant: PlaybackGrant;
-  /** The path under the asset's directory, as requested. */
-  name: string;
-  /** The file's storage key. */
-  key: string;
-  /** Set for files that never change under their name. */
-  type: string | undefined;
-}
+const securityHeaderList = Object.entries(apiSecurityHeaders).flat();
 
-/** Files that never change under their name, by extension, with their types. */
-const immutableTypes: Record<string, string> = {
-  '.m4s': 'video/iso.segment',
-  '.mp4': 'video/mp4',
-  '.jpg': 'image/jpeg',
-};
+const lanePath = /^\/media\/hls\/([^/]+)\/([^/]+)\/([^?%]+)$/;
 
 /**
- * Answers from memory: whole, 304 for the browser's own copy, or one byte range. Answers false
- * for what it leaves to the file server (several ranges, a range past the end).
+ * Segments, init sections and sprite sheets that are in memory, answered before Fastify with the
+ * same check and the same headers as the routes'. Anything else — another method, an encoded or
+ * queried URL, a refusal, a file not in memory, several ranges — goes on to the routes.
  */
-function sendCached(request: FastifyRequest, reply: FastifyReply, file: CachedFile, type: string): boolean {
-  reply
-    .header('cache-control', IMMUTABLE_PRIVATE)
-    .header('accept-ranges', 'bytes')
-    .header('etag', file.etag)
-    .header('last-modified', file.lastModified)
-    .type(type);
-  if (request.headers['if-none-match'] === file.etag) {
-    void reply.code(304).send();
+function segmentLane(access: HlsAccess, cache: SegmentCache, log: FastifyBaseLogger): FrontLane {
+  return (request, response) => {
+    if (request.method !== 'GET' || !request.url?.startsWith('/media/hls/')) return false;
+    const path = lanePath.exec(request.url);
+    if (!path) return false;
+    const admitted = access.admit(request.headers, path[1] as string, path[2] as string, path[3] as string);
+    if (!('grant' in admitted) || !admitted.immutableType) return false;
+    const file = cache.fresh(admitted.key);
+    const answer = file && memoryAnswer(file, admitted.immutableType, request.headers);
+    if (!answer) return false;
+    // As Fastify's requestIdHeader does: the caller's id when it sends one.
+    const given = request.headers['x-request-id'];
+    const requestId = typeof given === 'string' && given ? given : randomUUID();
+    // A flat name-value list for writeHead: the same headers as one spread object served about
+    // 15 % fewer segments a second (measured with wrk next to a hand-written equivalent).
+    const head = [...securityHeaderList, 'x-request-id', requestId];
+    for (const [name, value] of Object.entries(answer.headers)) head.push(name, value);
+    // Stated, or Node would send the body chunked: its headers go out before it sees the body.
+    if (answer.body) head.push('content-length', String(answer.body.length));
+    response.writeHead(answer.status, head);
+    response.end(answer.body);
+    // Quiet like the routes' answers from memory: a line only at debug level.
+    if (writesDebug(log.level)) {
+      log.debug({ reqId: requestId, method: 'GET', url: request.url, statusCode: answer.status }, 'request');
+    }
     return true;
-  }
-  const { range } = request.headers;
-  if (!range) {
-    void reply.send(file.body);
-    return true;
-  }
-  const part = singleRange(range, file.body.length);
-  if (!part) return false;
-  void reply
-    .code(206)
-    .header('content-range', `bytes ${part.start}-${part.end}/${file.body.length}`)
-    .send(file.body.subarray(part.start, part.end + 1));
-  return true;
-}
-
-function issuedTo(grant: PlaybackGrant, app: FastifyInstance, request: FastifyRequest): boolean {
-  const cookies = request.headers.cookie ? app.parseCookie(request.headers.cookie) : {};
-  const secrets = [cookies[SESSION_COOKIE], cookies[VISITOR_COOKIE], bearerToken(request)];
-  return secrets.some((secret) => secret && viewerTagOf(secret) === grant.viewer);
+  };
 }

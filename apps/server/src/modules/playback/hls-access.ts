@@ -1,0 +1,110 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { ErrorCode } from '@reelhouse/contracts/problem';
+import { hlsPrefix } from '../media/transcode.jobs';
+import { bearerToken, SESSION_COOKIE } from '../accounts/session-requests';
+import { VISITOR_COOKIE } from './playback-viewer';
+import { viewerTagOf, type PlaybackGrant, type PlaybackTokens } from './playback-token';
+import { singleRange, type CachedFile } from './segment-cache';
+
+/** Every file a token may open, by name: nothing else under the asset is reachable. */
+const servable =
+  /^(?:master\.m3u8|key|(?<height>\d{3,4})\/(?:index\.m3u8|init\.mp4|seg_\d{5}\.m4s)|storyboard\/(?:thumbnails\.vtt|poster\.jpg|sheet_\d{3}\.jpg)|subtitles\/[a-z]{2}\.vtt)$/;
+
+const assetIdPattern = /^[1-9]\d{0,9}$/;
+const MAX_ASSET_ID = 2_147_483_647;
+
+/** Files that never change under their name, by extension, with their types. */
+const immutableTypes: Record<string, string> = {
+  '.m4s': 'video/iso.segment',
+  '.mp4': 'video/mp4',
+  '.jpg': 'image/jpeg',
+};
+
+/** Segments, init sections and pictures never change under a name; playlists might be rewritten. */
+export const IMMUTABLE_PRIVATE = 'private, max-age=31536000, immutable';
+
+/** Why a request for an HLS file is refused; the same few answers for every request. */
+export const refusals = {
+  noSuchFile: { code: 'not_found', message: 'There is no such file.' },
+  invalidLink: {
+    code: 'forbidden',
+    message: 'This playback link is not valid here, or has expired. Press play again.',
+  },
+  quality: { code: 'forbidden', message: 'Your plan does not include this quality.' },
+} as const satisfies Record<string, { code: ErrorCode; message: string }>;
+
+export type Refusal = (typeof refusals)[keyof typeof refusals];
+
+export interface AdmittedFile {
+  assetId: number;
+  grant: PlaybackGrant;
+  /** The path under the asset's directory, as requested. */
+  name: string;
+  /** The file's storage key. */
+  key: string;
+  /** The type of a file that never changes under its name; undefined for playlists and keys. */
+  immutableType: string | undefined;
+}
+
+/**
+ * Who may open which file under `/media/hls/<asset>/<token>/<name>`: a token signed for that asset,
+ * unexpired, issued to this browser's session or visitor cookie (or the app's bearer token), and
+ * only renditions up to the height the token allows. One check, used by the routes and the lane
+ * that answers segments in memory before them.
+ */
+export class HlsAccess {
+  constructor(
+    private readonly tokens: PlaybackTokens,
+    private readonly parseCookie: (header: string) => Record<string, string | undefined>,
+  ) {}
+
+  admit(headers: IncomingHttpHeaders, assetIdText: string, token: string, name: string): AdmittedFile | Refusal {
+    const file = servable.exec(name);
+    const assetId = Number(assetIdText);
+    if (!file || !assetIdPattern.test(assetIdText) || assetId > MAX_ASSET_ID) return refusals.noSuchFile;
+    const grant = this.tokens.verify(token, assetId);
+    if (!grant || !this.issuedTo(grant, headers)) return refusals.invalidLink;
+    const height = file.groups?.height;
+    if (height !== undefined && Number(height) > grant.maxHeight) return refusals.quality;
+    return {
+      assetId,
+      grant,
+      name,
+      key: `${hlsPrefix(assetId)}/${name}`,
+      immutableType: immutableTypes[name.slice(name.lastIndexOf('.'))],
+    };
+  }
+
+  private issuedTo(grant: PlaybackGrant, headers: IncomingHttpHeaders): boolean {
+    const cookies = headers.cookie ? this.parseCookie(headers.cookie) : {};
+    const secrets = [cookies[SESSION_COOKIE], cookies[VISITOR_COOKIE], bearerToken({ headers })];
+    return secrets.some((secret) => secret && viewerTagOf(secret) === grant.viewer);
+  }
+}
+
+export interface MemoryAnswer {
+  status: 200 | 206 | 304;
+  headers: Record<string, string>;
+  body: Buffer | undefined;
+}
+
+/**
+ * How to answer from a file in memory: whole, 304 for the browser's own copy, or one byte range.
+ * Null for what is left to the file server (several ranges, a range past the end).
+ */
+export function memoryAnswer(file: CachedFile, type: string, request: IncomingHttpHeaders): MemoryAnswer | null {
+  const headers: Record<string, string> = {
+    'cache-control': IMMUTABLE_PRIVATE,
+    'accept-ranges': 'bytes',
+    etag: file.etag,
+    'last-modified': file.lastModified,
+    'content-type': type,
+  };
+  if (request['if-none-match'] === file.etag) return { status: 304, headers, body: undefined };
+  const { range } = request;
+  if (!range) return { status: 200, headers, body: file.body };
+  const part = singleRange(range, file.body.length);
+  if (!part) return null;
+  headers['content-range'] = `bytes ${part.start}-${part.end}/${file.body.length}`;
+  return { status: 206, headers, body: file.body.subarray(part.start, part.end + 1) };
+}
