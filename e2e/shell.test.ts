@@ -22,7 +22,7 @@ describe('the app shell', () => {
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: 'Reelhouse: movies, web series, TV shows and videos' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Stories worth staying up for.' }).waitFor();
-    await page.getByRole('link', { name: 'Subscribe Now' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Subscribe Now' }).waitFor();
     expect(await page.title()).toBe('Reelhouse');
     expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
     expect(await page.locator('body').getAttribute('data-theme')).toBe('dark');
@@ -332,6 +332,8 @@ describe('the app shell', () => {
       '/delete-account',
       '/coming-soon',
       '/restricted-content',
+      '/subscription',
+      '/pricing',
       '/login',
       '/register',
       '/extra-pages/sign-up',

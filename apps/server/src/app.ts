@@ -42,7 +42,8 @@ import { scheduleDaily } from './jobs/daily-job';
 import { createMedia, type Media } from './modules/media/media.module';
 import { mediaAdminRoutes } from './modules/media/media-admin.routes';
 import { registerUploads } from './modules/media/uploads';
-import { everyoneOnFree } from './modules/playback/entitlements';
+import { PlansRepository } from './modules/plans/plans.repository';
+import { planRoutes } from './modules/plans/plans.routes';
 import { registerHlsDelivery } from './modules/playback/hls-delivery';
 import { playbackSecret } from './modules/playback/playback-secret';
 import { PlaybackTokens } from './modules/playback/playback-token';
@@ -131,7 +132,8 @@ export async function buildApp({
 
   const playbackRepository = new PlaybackRepository(database.db);
   const tokens = new PlaybackTokens(await playbackSecret(config.playback.tokenSecret, config.dataDir));
-  const playback = new PlaybackService(playbackRepository, tokens, everyoneOnFree, {
+  const plans = new PlansRepository(database.db);
+  const playback = new PlaybackService(playbackRepository, tokens, plans, {
     tokenTtlSeconds: config.playback.tokenTtlSeconds,
     heartbeatSeconds: 30,
     staleSeconds: 90,
@@ -192,6 +194,7 @@ export async function buildApp({
       catalogueRoutes(routes, catalogue.service, catalogue.cache);
       libraryRoutes(routes, library);
       playbackRoutes(routes, playback, playbackRepository);
+      planRoutes(routes, plans);
       mediaAdminRoutes(routes, media);
       legacyCatalogueRoutes(routes, catalogue.service, catalogue.cache);
     },

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { openDatabase, type Database } from '@reelhouse/db/database';
+import { seedPlans } from '@reelhouse/db/seed/plans';
 import { seedDemoCatalogue } from '@reelhouse/db/seed/seed-demo';
 import type { Config } from './config';
 import { paths } from './paths';
@@ -12,11 +13,17 @@ export async function openMigratedDatabase(config: Config): Promise<Database> {
   if (config.database.kind === 'pglite') await mkdir(config.database.dataDir, { recursive: true });
   const database = await openDatabase(config.database);
   try {
-    await database.migrate(paths.migrations);
+    await prepareSchema(database);
     if (config.seedDemo) await seedDemoCatalogue(database.db);
   } catch (error) {
     await database.close();
     throw error;
   }
   return database;
+}
+
+/** The schema up to date, and what every service needs from its first start (the plans). */
+export async function prepareSchema(database: Database): Promise<void> {
+  await database.migrate(paths.migrations);
+  await seedPlans(database.db);
 }

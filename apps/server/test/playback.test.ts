@@ -189,7 +189,8 @@ describe('protected delivery', () => {
   it('asks visitors to sign in for paid and A-rated titles and tells members what stands in the way', async () => {
     expect((await play(paidTitle.slug)).json()).toMatchObject({ status: 401, code: 'unauthenticated' });
     expect((await play(adultTitle.slug)).json()).toMatchObject({ status: 401, code: 'unauthenticated' });
-    const member = await signIn(t.app, freshMobile());
+    const mobile = freshMobile();
+    const member = await signIn(t.app, mobile);
     expect((await play(paidTitle.slug, member)).json()).toMatchObject({ status: 403, code: 'content_restricted' });
     expect((await play(adultTitle.slug, member)).json()).toMatchObject({ status: 403, code: 'content_restricted' });
     await t.app.inject({
@@ -199,11 +200,30 @@ describe('protected delivery', () => {
       headers: site,
       payload: { confirmAdult: true },
     });
+    // Of age, but the Free plan does not include A-rated titles; a lapsed Premium period does not count.
+    expect((await play(adultTitle.slug, member)).json()).toMatchObject({
+      status: 403,
+      code: 'content_restricted',
+      detail: expect.stringContaining('does not include A-rated titles'),
+    });
+    await subscribe(mobile, 'premium', -40, -10);
+    expect((await play(paidTitle.slug, member)).json()).toMatchObject({ status: 403, code: 'content_restricted' });
+    await subscribe(mobile, 'premium', -1, 29);
     expect((await play(adultTitle.slug, member)).statusCode).toBe(200);
+    expect((await play(paidTitle.slug, member)).statusCode).toBe(200);
     expect((await play(unplayedTitle.slug)).json()).toMatchObject({ status: 409, code: 'media_not_ready' });
     expect((await play('no-such-title')).statusCode).toBe(404);
   });
 });
+
+/** A period of a plan for the member with this number, from and to so many days from now. */
+async function subscribe(mobile: string, plan: string, fromDays: number, toDays: number) {
+  await t.database.db.execute(
+    sql`insert into subscriptions (user_id, plan_id, starts_at, ends_at)
+          select u.id, p.id, now() + make_interval(days => ${fromDays}), now() + make_interval(days => ${toDays})
+            from users u, plans p where u.mobile = ${mobile} and p.code = ${plan}`,
+  );
+}
 
 /** Another signed-in device of the same member (a second code within a minute would be refused). */
 async function secondDevice(cookies: { rh_session: string }) {

@@ -32,6 +32,8 @@ export const webPaths = {
   refundPolicy: '/refund-policy',
   deleteAccount: '/delete-account',
   restrictedContent: '/restricted-content',
+  pricing: '/pricing',
+  subscription: '/subscription',
   comingSoon: '/coming-soon',
   login: '/login',
   register: '/register',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '@reelhouse/db/database';
-import { paths } from '../../src/paths';
+import { prepareSchema } from '../../src/database-setup';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or — when
@@ -15,7 +15,7 @@ export async function openTestDatabase(): Promise<{
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
-    await database.migrate(paths.migrations);
+    await prepareSchema(database);
     return { database, url: null, drop: async () => undefined };
   }
   const name = `reelhouse_test_${randomBytes(6).toString('hex')}`;
@@ -23,7 +23,7 @@ export async function openTestDatabase(): Promise<{
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.href, poolSize: 4 });
-  await database.migrate(paths.migrations);
+  await prepareSchema(database);
   return {
     database,
     url: url.href,

@@ -60,6 +60,15 @@ const mainRoutes: RouteObject[] = [
     lazy: () => import('../features/account/routes/account-page').then((m) => ({ Component: m.AccountPage })),
   },
   {
+    path: webPaths.subscription,
+    lazy: () =>
+      import('../features/subscriptions/routes/subscription-page').then((m) => ({ Component: m.SubscriptionPage })),
+  },
+  {
+    path: webPaths.pricing,
+    lazy: () => import('../features/subscriptions/routes/pricing-page').then((m) => ({ Component: m.PricingPage })),
+  },
+  {
     path: webPaths.search,
     lazy: () => import('../features/catalogue/routes/search-page').then((m) => ({ Component: m.SearchPage })),
   },

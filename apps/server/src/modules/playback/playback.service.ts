@@ -101,6 +101,12 @@ export class PlaybackService {
         'Confirm in My Account that you are 18 or older to watch A-rated titles.',
       );
     }
+    if (row.rating === 'A' && !plan.includesAdult) {
+      throw new AppError(
+        'content_restricted',
+        `The ${plan.name} plan does not include A-rated titles. Subscribe to a plan that does to watch it.`,
+      );
+    }
     if (!plan.tiers.includes(row.accessTier)) {
       if (viewer.userId === null) throw new AppError('unauthenticated', 'Sign in and subscribe to watch this.');
       throw new AppError(

@@ -20,7 +20,7 @@ export function SiteFooter() {
         session.authenticated
           ? { to: webPaths.account, label: t('footer.myAccount') }
           : { to: webPaths.login, label: t('header.login') },
-        { to: upcomingPaths.subscription, label: t('footer.subscription') },
+        { to: webPaths.subscription, label: t('footer.subscription') },
       ],
     },
     {

@@ -82,6 +82,12 @@ export function SiteHeader() {
           >
             <ShoppingBag aria-hidden size={20} />
           </PanelButton>
+          <Link
+            className="btn btn-outline-light btn-sm site-header__subscribe d-none d-xl-inline-flex"
+            to={webPaths.subscription}
+          >
+            {t('home.subscribe')}
+          </Link>
           <AccountLink />
           {session.authenticated ? (
             <LogOutButton className="btn btn-outline-light btn-sm site-header__login d-none d-sm-inline-flex" />

@@ -18,7 +18,6 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useIsolate } from '../../../shared/i18n/use-isolate';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
-import { upcomingPaths } from '../../../shared/navigation/upcoming-paths';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
@@ -62,7 +61,7 @@ function Dashboard({ profile }: { profile: Profile }) {
         <div className="surface-card">
           <dt>{t('dashboard.plan')}</dt>
           <dd>
-            {t('dashboard.noPlan')} <Link to={upcomingPaths.subscription}>{t('dashboard.choosePlan')}</Link>
+            {t('dashboard.noPlan')} <Link to={webPaths.subscription}>{t('dashboard.choosePlan')}</Link>
           </dd>
         </div>
         <div className="surface-card">

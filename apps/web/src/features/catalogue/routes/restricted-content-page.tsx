@@ -3,7 +3,6 @@ import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { upcomingPaths } from '../../../shared/navigation/upcoming-paths';
 import { useSession } from '../../auth/api/get-session';
 import './restricted-content-page.css';
 
@@ -26,7 +25,7 @@ export function RestrictedNotice() {
         <h1 className="restricted__title">{t('restricted.title')}</h1>
         <p className="restricted__body">{authenticated ? t('restricted.memberBody') : t('restricted.body')}</p>
         <div className="restricted__actions">
-          <Link className="btn btn-accent btn-lg" to={upcomingPaths.subscription}>
+          <Link className="btn btn-accent btn-lg" to={webPaths.subscription}>
             {t('restricted.subscribe')}
           </Link>
           {!authenticated && (

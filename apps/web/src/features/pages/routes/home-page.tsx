@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { usePublicConfig } from '../../../shared/config/public-config-query';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useIsolate } from '../../../shared/i18n/use-isolate';
-import { upcomingPaths } from '../../../shared/navigation/upcoming-paths';
 import { useSession } from '../../auth/api/get-session';
 import { BrowseSections } from '../../catalogue/components/browse-sections';
 import { ContinueWatchingRail } from '../../player/components/continue-watching-rail';
@@ -30,7 +29,7 @@ function JoinBand() {
         </h2>
         <p className="join-band__lead">{t('home.lead')}</p>
         <div className="join-band__actions">
-          <Link className="btn btn-accent btn-lg" to={upcomingPaths.subscription}>
+          <Link className="btn btn-accent btn-lg" to={webPaths.subscription}>
             {t('home.subscribe')}
           </Link>
           <Link className="btn btn-outline-light btn-lg" to={webPaths.login}>

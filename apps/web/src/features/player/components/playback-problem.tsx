@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { webPaths } from '@reelhouse/contracts/web-routes';
 import type { ErrorCode } from '@reelhouse/contracts/problem';
-import { upcomingPaths } from '../../../shared/navigation/upcoming-paths';
 
 /** Why playback cannot go on, in the viewer's language, with the one thing that helps. */
 export function PlaybackProblem({ code, onRetry }: { code: ErrorCode | 'playback' | 'network'; onRetry: () => void }) {
@@ -29,7 +28,7 @@ export function PlaybackProblem({ code, onRetry }: { code: ErrorCode | 'playback
           </Link>
         )}
         {code === 'content_restricted' && (
-          <Link className="btn btn-accent" to={upcomingPaths.subscription}>
+          <Link className="btn btn-accent" to={webPaths.subscription}>
             {t('seePlans')}
           </Link>
         )}

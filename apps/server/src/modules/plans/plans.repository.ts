@@ -1,0 +1,95 @@
+import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
+import type { Language } from '@reelhouse/contracts/locales';
+import { priceWithGst, type Plan } from '@reelhouse/contracts/plans';
+import type { Db } from '@reelhouse/db/database';
+import { plans, planTranslations, subscriptions } from '@reelhouse/db/schema/plans';
+import type { PlanEntitlements, PlanSource } from '../playback/entitlements';
+
+const FREE_CODE = 'free';
+
+/** Every plan has its texts in every interface language (the seed and the console see to it). */
+const translation = (lang: Language) => and(eq(planTranslations.planId, plans.id), eq(planTranslations.lang, lang));
+
+const columns = {
+  id: plans.id,
+  code: plans.code,
+  name: planTranslations.name,
+  description: planTranslations.description,
+  features: planTranslations.features,
+  pricePaise: plans.pricePaise,
+  gstBasisPoints: plans.gstBasisPoints,
+  billingMonths: plans.billingMonths,
+  maxHeight: plans.maxHeight,
+  streams: plans.streams,
+  tiers: plans.tiers,
+  includesAdult: plans.includesAdult,
+};
+
+type PlanRow = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+
+const toPlan = ({ pricePaise, gstBasisPoints, ...plan }: PlanRow): Plan => ({
+  ...plan,
+  price: priceWithGst(pricePaise, gstBasisPoints),
+});
+
+/**
+ * The plans on sale, and which one a member holds: the best plan among their subscriptions that
+ * are active now, else the free plan. Playback asks on every start and heartbeat.
+ */
+export class PlansRepository implements PlanSource {
+  constructor(private readonly db: Db) {}
+
+  /** Plans on sale, cheapest first as the operator ordered them. */
+  async list(lang: Language): Promise<Plan[]> {
+    const rows = await this.db
+      .select(columns)
+      .from(plans)
+      .innerJoin(planTranslations, translation(lang))
+      .where(eq(plans.active, true))
+      .orderBy(asc(plans.position), asc(plans.id));
+    return rows.map(toPlan);
+  }
+
+  async byCode(code: string, lang: Language): Promise<Plan | null> {
+    const [row] = await this.db
+      .select(columns)
+      .from(plans)
+      .innerJoin(planTranslations, translation(lang))
+      .where(and(eq(plans.code, code), eq(plans.active, true)));
+    return row ? toPlan(row) : null;
+  }
+
+  async of(userId: number | null, now = new Date()): Promise<PlanEntitlements> {
+    const held =
+      userId === null
+        ? []
+        : await this.entitlements()
+            .innerJoin(subscriptions, eq(subscriptions.planId, plans.id))
+            .where(
+              and(
+                eq(subscriptions.userId, userId),
+                eq(subscriptions.state, 'active'),
+                lte(subscriptions.startsAt, now),
+                gt(subscriptions.endsAt, now),
+              ),
+            )
+            .orderBy(desc(plans.position))
+            .limit(1);
+    const [plan] = held.length > 0 ? held : await this.entitlements().where(eq(plans.code, FREE_CODE));
+    if (!plan) throw new Error('the free plan is missing from the plans table');
+    return plan;
+  }
+
+  private entitlements() {
+    return this.db
+      .select({
+        name: planTranslations.name,
+        tiers: plans.tiers,
+        maxHeight: plans.maxHeight,
+        streams: plans.streams,
+        includesAdult: plans.includesAdult,
+      })
+      .from(plans)
+      .innerJoin(planTranslations, translation('en'));
+  }
+}
