@@ -1,4 +1,4 @@
-import { createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createDecipheriv } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { ivFor } from '../src/modules/media/hls-encryption';
 import { PlaybackTokens } from '../src/modules/playback/playback-token';
 import { SegmentCache } from '../src/modules/playback/segment-cache';
 import { makeClip } from './support/media-fixture';
+import { secondDevice, subscribe } from './support/members';
 import { signIn, site } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -206,34 +207,15 @@ describe('protected delivery', () => {
       code: 'content_restricted',
       detail: expect.stringContaining('does not include A-rated titles'),
     });
-    await subscribe(mobile, 'premium', -40, -10);
+    await subscribe(t.database.db, mobile, 'premium', -40, -10);
     expect((await play(paidTitle.slug, member)).json()).toMatchObject({ status: 403, code: 'content_restricted' });
-    await subscribe(mobile, 'premium', -1, 29);
+    await subscribe(t.database.db, mobile, 'premium', -1, 29);
     expect((await play(adultTitle.slug, member)).statusCode).toBe(200);
     expect((await play(paidTitle.slug, member)).statusCode).toBe(200);
     expect((await play(unplayedTitle.slug)).json()).toMatchObject({ status: 409, code: 'media_not_ready' });
     expect((await play('no-such-title')).statusCode).toBe(404);
   });
 });
-
-/** A period of a plan for the member with this number, from and to so many days from now. */
-async function subscribe(mobile: string, plan: string, fromDays: number, toDays: number) {
-  await t.database.db.execute(
-    sql`insert into subscriptions (user_id, plan_id, starts_at, ends_at)
-          select u.id, p.id, now() + make_interval(days => ${fromDays}), now() + make_interval(days => ${toDays})
-            from users u, plans p where u.mobile = ${mobile} and p.code = ${plan}`,
-  );
-}
-
-/** Another signed-in device of the same member (a second code within a minute would be refused). */
-async function secondDevice(cookies: { rh_session: string }) {
-  const token = randomBytes(32).toString('base64url');
-  const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
-  await t.database.db.execute(
-    sql`insert into sessions (id_hash, user_id, device) select ${hash(token)}, user_id, 'laptop' from sessions where id_hash = ${hash(cookies.rh_session)}`,
-  );
-  return { rh_session: token };
-}
 
 describe('encryption of paid titles', () => {
   it('encrypts their segments and hands the key out only with a valid token, never to be cached', async () => {
@@ -277,7 +259,7 @@ describe('encryption of paid titles', () => {
 describe('streams', () => {
   it('refuses a second device on the Free plan until the first stops or goes quiet for 90 seconds', async () => {
     const phone = await signIn(t.app, freshMobile());
-    const laptop = await secondDevice(phone);
+    const laptop = await secondDevice(t.database.db, phone);
     const first = (await play(freeTitle.slug, phone)).json<Playback>();
     // The same device starting again replaces its own stream.
     expect((await play(freeTitle.slug, phone)).statusCode).toBe(200);

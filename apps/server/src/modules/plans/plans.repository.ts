@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Language } from '@reelhouse/contracts/locales';
 import { priceWithGst, type Plan } from '@reelhouse/contracts/plans';
 import type { Db } from '@reelhouse/db/database';
@@ -60,22 +60,21 @@ export class PlansRepository implements PlanSource {
   }
 
   async of(userId: number | null, now = new Date()): Promise<PlanEntitlements> {
+    const free = eq(plans.code, FREE_CODE);
+    // Members: one query for the plans they hold now, or the free plan, best first.
     const held =
       userId === null
-        ? []
-        : await this.entitlements()
-            .innerJoin(subscriptions, eq(subscriptions.planId, plans.id))
-            .where(
-              and(
-                eq(subscriptions.userId, userId),
-                eq(subscriptions.state, 'active'),
-                lte(subscriptions.startsAt, now),
-                gt(subscriptions.endsAt, now),
-              ),
-            )
-            .orderBy(desc(plans.position))
-            .limit(1);
-    const [plan] = held.length > 0 ? held : await this.entitlements().where(eq(plans.code, FREE_CODE));
+        ? null
+        : sql<boolean>`exists (select 1 from ${subscriptions} where ${and(
+            eq(subscriptions.planId, plans.id),
+            eq(subscriptions.userId, userId),
+            eq(subscriptions.state, 'active'),
+            lte(subscriptions.startsAt, now),
+            gt(subscriptions.endsAt, now),
+          )})`;
+    const [plan] = await (held
+      ? this.entitlements().where(or(held, free)).orderBy(desc(held), desc(plans.position)).limit(1)
+      : this.entitlements().where(free));
     if (!plan) throw new Error('the free plan is missing from the plans table');
     return plan;
   }

@@ -5,40 +5,25 @@ import { Link } from 'react-router';
 import { accessTiers } from '@reelhouse/contracts/catalogue';
 import type { Plan } from '@reelhouse/contracts/plans';
 import { webPaths } from '@reelhouse/contracts/web-routes';
-import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { LoadError } from '../../../shared/ui/load-error';
-import { PageLoading } from '../../../shared/ui/page-loading';
-import { PageBanner } from '../../pages/components/page-banner';
-import { usePlans } from '../api/plan-queries';
+import { PlansFrame } from '../components/plans-frame';
 import { usePlanTerms } from '../components/use-plan-terms';
-import './plans.css';
 
 /** Every plan side by side, one row per thing that differs. */
 export function PricingPage() {
   const { t } = useTranslation('plans');
-  const plans = usePlans();
-  usePageTitle(t('pricing.title'));
-
   return (
-    <>
-      <PageBanner title={t('pricing.title')} lead={t('pricing.lead')} />
-      <div className="container-xxl plans-page">
-        {plans.isPending ? (
-          <PageLoading />
-        ) : plans.isError ? (
-          <LoadError onRetry={() => void plans.refetch()} />
-        ) : (
-          <>
-            <ComparisonTable plans={plans.data.items} />
-            <p className="plans-page__note">
-              <Link className="btn btn-accent" to={webPaths.subscription}>
-                {t('pricing.choose')}
-              </Link>
-            </p>
-          </>
-        )}
-      </div>
-    </>
+    <PlansFrame title={t('pricing.title')} lead={t('pricing.lead')}>
+      {(plans) => (
+        <>
+          <ComparisonTable plans={plans} />
+          <p className="plans-page__note">
+            <Link className="btn btn-accent" to={webPaths.subscription}>
+              {t('pricing.choose')}
+            </Link>
+          </p>
+        </>
+      )}
+    </PlansFrame>
   );
 }
 
