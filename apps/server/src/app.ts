@@ -42,6 +42,8 @@ import { scheduleDaily } from './jobs/daily-job';
 import { createMedia, type Media } from './modules/media/media.module';
 import { mediaAdminRoutes } from './modules/media/media-admin.routes';
 import { registerUploads } from './modules/media/uploads';
+import { createPayments, type Payments } from './modules/payments/payments.module';
+import { paymentRoutes } from './modules/payments/payments.routes';
 import { PlansRepository } from './modules/plans/plans.repository';
 import { planRoutes } from './modules/plans/plans.routes';
 import { registerHlsDelivery } from './modules/playback/hls-delivery';
@@ -59,6 +61,7 @@ import { Redis } from 'ioredis';
 declare module 'fastify' {
   interface FastifyInstance {
     media: Media;
+    payments: Payments;
     /** Call after catalogue content changes (admin edits, artwork landing): cached reads are dropped. */
     catalogueChanged: () => void;
   }
@@ -133,6 +136,12 @@ export async function buildApp({
   const playbackRepository = new PlaybackRepository(database.db);
   const tokens = new PlaybackTokens(await playbackSecret(config.playback.tokenSecret, config.dataDir));
   const plans = new PlansRepository(database.db);
+  const payments = await createPayments(app, database.db, config, (planId) => plans.forSale(planId));
+  app.decorate('payments', payments);
+  app.addHook('onReady', () => payments.queue.start({ takeOverRunning: database.kind === 'pglite' }));
+  app.addHook('preClose', () => payments.queue.stop());
+  scheduleDaily(app, 'record lapsed subscriptions as ended', () => payments.repository.endLapsedSubscriptions());
+  scheduleDaily(app, 'forget idempotency keys older than a day', () => payments.keys.purgeExpired());
   const playback = new PlaybackService(playbackRepository, tokens, plans, {
     tokenTtlSeconds: config.playback.tokenTtlSeconds,
     heartbeatSeconds: 30,
@@ -195,6 +204,15 @@ export async function buildApp({
       libraryRoutes(routes, library);
       playbackRoutes(routes, playback, playbackRepository);
       planRoutes(routes, plans);
+      paymentRoutes(routes, {
+        ...payments,
+        publicOrigin: config.publicOrigin,
+        seller: {
+          name: config.brand.companyName,
+          gstin: config.invoices.gstin,
+          address: config.invoices.companyAddress,
+        },
+      });
       mediaAdminRoutes(routes, media);
       legacyCatalogueRoutes(routes, catalogue.service, catalogue.cache);
     },

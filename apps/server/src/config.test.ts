@@ -60,4 +60,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ANDROID_APP_URL: 'javascript:alert(1)' })).toThrow(/ANDROID_APP_URL/);
     expect(loadConfig({ SOCIAL_X_URL: 'https://x.com/reelhouse' }).brand.social.x).toBe('https://x.com/reelhouse');
   });
+
+  it('uses the PhonePe sandbox until a merchant’s credentials are set, then all of them and the public origin', () => {
+    expect(loadConfig({}).phonepe).toEqual({ api: 'v2', sandbox: true });
+    expect(() => loadConfig({ PHONEPE_CLIENT_ID: 'C1' })).toThrow(
+      /PHONEPE_CLIENT_SECRET[\s\S]*PHONEPE_WEBHOOK_USERNAME[\s\S]*PHONEPE_WEBHOOK_PASSWORD[\s\S]*PUBLIC_ORIGIN/,
+    );
+    const v2 = loadConfig({
+      PHONEPE_CLIENT_ID: 'C1',
+      PHONEPE_CLIENT_SECRET: 'S1',
+      PHONEPE_WEBHOOK_USERNAME: 'u',
+      PHONEPE_WEBHOOK_PASSWORD: 'p',
+      PUBLIC_ORIGIN: 'https://tv.example',
+      PHONEPE_ENV: 'uat',
+    }).phonepe;
+    expect(v2).toMatchObject({
+      sandbox: false,
+      baseUrl: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
+      authUrl: 'https://api-preprod.phonepe.com/apis/pg-sandbox/v1/oauth/token',
+    });
+    const v1 = loadConfig({
+      PHONEPE_API: 'v1',
+      PHONEPE_MERCHANT_ID: 'M1',
+      PHONEPE_SALT_KEY: 'k',
+      PHONEPE_SALT_INDEX: '2',
+      PUBLIC_ORIGIN: 'https://tv.example',
+    }).phonepe;
+    expect(v1).toMatchObject({ sandbox: false, baseUrl: 'https://api.phonepe.com/apis/hermes', saltIndex: 2 });
+    expect(() => loadConfig({ PHONEPE_API: 'v3' })).toThrow(/PHONEPE_API/);
+  });
 });

@@ -61,27 +61,50 @@ const envSchema = z.object({
     300,
   ),
   MEDIA_CACHE_MB: withDefault(z.coerce.number({ error: 'must be a number of megabytes' }).int().min(0), 256),
+  PHONEPE_API: withDefault(z.enum(['v2', 'v1'], { error: 'must be v2 (Standard Checkout) or v1 (salt key)' }), 'v2'),
+  PHONEPE_ENV: withDefault(z.enum(['production', 'uat'], { error: 'must be production or uat' }), 'production'),
+  PHONEPE_BASE_URL: optional(httpUrl),
+  PHONEPE_AUTH_URL: optional(httpUrl),
+  PHONEPE_CLIENT_ID: optional(z.string().min(1)),
+  PHONEPE_CLIENT_SECRET: optional(z.string().min(1)),
+  PHONEPE_CLIENT_VERSION: withDefault(z.string().min(1), '1'),
+  PHONEPE_WEBHOOK_USERNAME: optional(z.string().min(1)),
+  PHONEPE_WEBHOOK_PASSWORD: optional(z.string().min(1)),
+  PHONEPE_MERCHANT_ID: optional(z.string().min(1)),
+  PHONEPE_SALT_KEY: optional(z.string().min(1)),
+  PHONEPE_SALT_INDEX: withDefault(z.coerce.number({ error: 'must be the salt key index' }).int().min(1), 1),
+  GSTIN: optional(z.string().regex(/^[0-9]{2}[A-Z0-9]{10}[0-9A-Z]{3}$/, 'must be a 15-character GSTIN')),
+  COMPANY_ADDRESS: optional(z.string().min(1)),
   COMING_SOON_AT: withDefault(
     z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time with offset' }),
     '2027-01-01T00:00:00+05:30',
   ),
 });
 
+type Env = z.infer<typeof envSchema>;
+
+const phonePeCredentials = {
+  v2: ['PHONEPE_CLIENT_ID', 'PHONEPE_CLIENT_SECRET', 'PHONEPE_WEBHOOK_USERNAME', 'PHONEPE_WEBHOOK_PASSWORD'],
+  v1: ['PHONEPE_MERCHANT_ID', 'PHONEPE_SALT_KEY'],
+} as const satisfies Record<string, (keyof Env)[]>;
+
 /** Settings that only make sense together: a gateway needs its credentials. */
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
-  const need = (names: (keyof typeof env)[]) => {
+  const need = (names: readonly (keyof Env)[], when: string) => {
     for (const name of names) {
-      if (env[name] === undefined) {
-        context.addIssue({
-          code: 'custom',
-          path: [name],
-          message: `is required when SMS_PROVIDER=${env.SMS_PROVIDER}`,
-        });
-      }
+      if (env[name] === undefined)
+        context.addIssue({ code: 'custom', path: [name], message: `is required when ${when}` });
     }
   };
-  if (env.SMS_PROVIDER === 'msg91') need(['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID']);
-  if (env.SMS_PROVIDER === 'twilio') need(['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']);
+  if (env.SMS_PROVIDER === 'msg91') need(['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'], 'SMS_PROVIDER=msg91');
+  if (env.SMS_PROVIDER === 'twilio')
+    need(['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'], 'SMS_PROVIDER=twilio');
+  // Any PhonePe credential means a real merchant: then all of them, and the public origin PhonePe
+  // sends buyers and notifications back to.
+  const credentials = phonePeCredentials[env.PHONEPE_API];
+  if (credentials.some((name) => env[name] !== undefined)) {
+    need([...credentials, 'PUBLIC_ORIGIN'], `PhonePe ${env.PHONEPE_API} credentials are set`);
+  }
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -103,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return toConfig(parsed.data);
 }
 
-function toConfig(env: z.infer<typeof envSchema>) {
+function toConfig(env: Env) {
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -148,6 +171,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
       codeTtlSeconds: env.OTP_TTL_SECONDS,
     },
     sms: smsConfig(env),
+    phonepe: phonePeConfig(env),
+    /** Printed on GST invoices. */
+    invoices: { gstin: env.GSTIN ?? null, companyAddress: env.COMPANY_ADDRESS ?? null },
     sessions: {
       idleDays: env.SESSION_IDLE_DAYS,
       absoluteDays: env.SESSION_ABSOLUTE_DAYS,
@@ -180,7 +206,7 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
   return value.split(',').map((entry) => entry.trim());
 }
 
-function smsConfig(env: z.infer<typeof envSchema>) {
+function smsConfig(env: Env) {
   // Presence was checked by checkedEnvSchema; the empty strings below are never used.
   if (env.SMS_PROVIDER === 'msg91') {
     return {
@@ -200,4 +226,43 @@ function smsConfig(env: z.infer<typeof envSchema>) {
     } as const;
   }
   return { provider: 'demo' } as const;
+}
+
+const phonePeBases = {
+  production: {
+    v2: 'https://api.phonepe.com/apis/pg',
+    v1: 'https://api.phonepe.com/apis/hermes',
+    auth: 'https://api.phonepe.com/apis/identity-manager/v1/oauth/token',
+  },
+  uat: {
+    v2: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
+    v1: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
+    auth: 'https://api-preprod.phonepe.com/apis/pg-sandbox/v1/oauth/token',
+  },
+} as const;
+
+/**
+ * PhonePe: a real merchant when its credentials are set (production or UAT base URLs unless
+ * overridden), otherwise the built-in sandbox on this server (`sandbox: true`, base URLs null).
+ */
+function phonePeConfig(env: Env) {
+  const api = env.PHONEPE_API;
+  const real = phonePeCredentials[api].every((name) => env[name] !== undefined);
+  if (!real) return { api, sandbox: true } as const;
+  const bases = phonePeBases[env.PHONEPE_ENV];
+  // Presence was checked by checkedEnvSchema; the empty strings below are never used.
+  return {
+    api,
+    sandbox: false,
+    baseUrl: (env.PHONEPE_BASE_URL ?? bases[api]).replace(/\/$/, ''),
+    authUrl: env.PHONEPE_AUTH_URL ?? bases.auth,
+    clientId: env.PHONEPE_CLIENT_ID ?? '',
+    clientSecret: env.PHONEPE_CLIENT_SECRET ?? '',
+    clientVersion: env.PHONEPE_CLIENT_VERSION,
+    webhookUsername: env.PHONEPE_WEBHOOK_USERNAME ?? '',
+    webhookPassword: env.PHONEPE_WEBHOOK_PASSWORD ?? '',
+    merchantId: env.PHONEPE_MERCHANT_ID ?? '',
+    saltKey: env.PHONEPE_SALT_KEY ?? '',
+    saltIndex: env.PHONEPE_SALT_INDEX,
+  } as const;
 }

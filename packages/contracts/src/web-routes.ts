@@ -34,6 +34,9 @@ export const webPaths = {
   restrictedContent: '/restricted-content',
   pricing: '/pricing',
   subscription: '/subscription',
+  paymentSuccess: '/payment-success/:id',
+  /** The built-in PhonePe sandbox's pay page (demo mode; PhonePe's own page in production). */
+  sandboxPay: '/sandbox/phonepe/pay/:gatewayId',
   comingSoon: '/coming-soon',
   login: '/login',
   register: '/register',

@@ -94,14 +94,21 @@ export class JobQueue {
     this.kinds.set(kind.name, kind);
   }
 
-  /** Queues the work unless the same work is already queued or running; answers whether it queued. */
-  async enqueue<Schema extends z.ZodType>(kind: JobKind<Schema>, payload: z.infer<Schema>): Promise<boolean> {
+  /**
+   * Queues the work (to run from `runAt`, default now) unless the same work is already queued or
+   * running; answers whether it queued.
+   */
+  async enqueue<Schema extends z.ZodType>(
+    kind: JobKind<Schema>,
+    payload: z.infer<Schema>,
+    { runAt }: { runAt?: Date } = {},
+  ): Promise<boolean> {
     const checked = kind.payload.parse(payload) as z.infer<Schema>;
     const inserted = await rows<{ id: number }>(
       this.db,
-      sql`insert into jobs (kind, key, payload, max_attempts, priority)
+      sql`insert into jobs (kind, key, payload, max_attempts, priority, run_at)
           values (${kind.name}, ${kind.key(checked)}, ${JSON.stringify(checked)}::jsonb, ${kind.maxAttempts ?? 4},
-                  ${kind.priority?.(checked) ?? 5})
+                  ${kind.priority?.(checked) ?? 5}, ${runAt ? runAt.toISOString() : sql`now()`})
           on conflict (kind, key) where state in ('queued', 'running') do nothing
           returning id`,
     );
@@ -294,14 +301,17 @@ export class JobQueue {
     });
   }
 
-  /** Running jobs matching `which` whose worker is gone go back to the queue, or fail if out of attempts. */
+  /**
+   * Running jobs of this queue's kinds matching `which` whose worker is gone go back to the queue,
+   * or fail if out of attempts. (Another queue in the same process runs other kinds.)
+   */
   private async requeueAbandoned(which: ReturnType<typeof sql>): Promise<void> {
     const requeued = await rows<{ id: number; kind: string; payload: unknown; state: string }>(
       this.db,
       sql`update jobs set state = case when attempts >= max_attempts then 'failed' else 'queued' end,
             reason = 'the worker running it stopped before it finished', lease_until = null, worker = null,
             run_at = now(), finished_at = case when attempts >= max_attempts then now() end
-          where state = 'running' and (${which})
+          where state = 'running' and kind in ${[...this.kinds.keys()]} and (${which})
           returning id, kind, payload, state`,
     );
     for (const job of requeued) {

@@ -65,6 +65,13 @@ const mainRoutes: RouteObject[] = [
       import('../features/subscriptions/routes/subscription-page').then((m) => ({ Component: m.SubscriptionPage })),
   },
   {
+    path: webPaths.paymentSuccess,
+    lazy: () =>
+      import('../features/subscriptions/routes/payment-success-page').then((m) => ({
+        Component: m.PaymentSuccessPage,
+      })),
+  },
+  {
     path: webPaths.pricing,
     lazy: () => import('../features/subscriptions/routes/pricing-page').then((m) => ({ Component: m.PricingPage })),
   },
@@ -126,6 +133,11 @@ const bareRoutes: RouteObject[] = [
   {
     path: webPaths.comingSoon,
     lazy: () => import('../features/pages/routes/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage })),
+  },
+  {
+    path: webPaths.sandboxPay,
+    lazy: () =>
+      import('../features/subscriptions/routes/sandbox-pay-page').then((m) => ({ Component: m.SandboxPayPage })),
   },
   {
     path: webPaths.login,

@@ -59,6 +59,15 @@ export class PlansRepository implements PlanSource {
     return row ? toPlan(row) : null;
   }
 
+  /** A plan on sale, with what a payment for it is computed from. */
+  async forSale(planId: number): Promise<{ id: number; pricePaise: number; gstBasisPoints: number } | null> {
+    const [plan] = await this.db
+      .select({ id: plans.id, pricePaise: plans.pricePaise, gstBasisPoints: plans.gstBasisPoints })
+      .from(plans)
+      .where(and(eq(plans.id, planId), eq(plans.active, true)));
+    return plan ?? null;
+  }
+
   async of(userId: number | null, now = new Date()): Promise<PlanEntitlements> {
     const free = eq(plans.code, FREE_CODE);
     // Members: one query for the plans they hold now, or the free plan, best first.

@@ -1,7 +1,7 @@
 import { webPaths } from '@reelhouse/contracts/web-routes';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useSession } from '../../auth/api/get-session';
 import './restricted-content-page.css';
@@ -14,7 +14,11 @@ import './restricted-content-page.css';
 export function RestrictedNotice() {
   const { t } = useTranslation();
   const { authenticated } = useSession();
+  const location = useLocation();
   usePageTitle(t('restricted.title'));
+  // Shown at the title's own address: after subscribing or signing in, the viewer comes back here.
+  const here = location.pathname === webPaths.restrictedContent ? null : location.pathname + location.search;
+  const next = here ? `?next=${encodeURIComponent(here)}` : '';
 
   return (
     <section className="restricted">
@@ -25,11 +29,11 @@ export function RestrictedNotice() {
         <h1 className="restricted__title">{t('restricted.title')}</h1>
         <p className="restricted__body">{authenticated ? t('restricted.memberBody') : t('restricted.body')}</p>
         <div className="restricted__actions">
-          <Link className="btn btn-accent btn-lg" to={webPaths.subscription}>
+          <Link className="btn btn-accent btn-lg" to={webPaths.subscription + next}>
             {t('restricted.subscribe')}
           </Link>
           {!authenticated && (
-            <Link className="btn btn-outline-light btn-lg" to={webPaths.login}>
+            <Link className="btn btn-outline-light btn-lg" to={webPaths.login + next}>
               {t('restricted.login')}
             </Link>
           )}

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '@reelhouse/contracts/plans';
 import { usePlanTerms } from './use-plan-terms';
 
-/** One plan: its price with the GST shown apart, and everything it includes. */
-export function PlanCard({ plan }: { plan: Plan }) {
+/** One plan: its price with the GST shown apart, everything it includes, and an action under it. */
+export function PlanCard({ plan, children }: { plan: Plan; children?: ReactNode }) {
   const { t } = useTranslation('plans');
   const terms = usePlanTerms();
   const free = plan.price.totalPaise === 0;
@@ -46,6 +47,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
           </Feature>
         ))}
       </ul>
+      {children}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { webPaths } from '@reelhouse/contracts/web-routes';
+import { BuyPlanButton } from '../components/buy-plan-button';
 import { PlanCard } from '../components/plan-card';
 import { PlansFrame } from '../components/plans-frame';
 
@@ -13,7 +14,9 @@ export function SubscriptionPage() {
         <>
           <div className="plan-grid">
             {plans.map((plan) => (
-              <PlanCard key={plan.code} plan={plan} />
+              <PlanCard key={plan.code} plan={plan}>
+                <BuyPlanButton plan={plan} />
+              </PlanCard>
             ))}
           </div>
           <p className="plans-page__note">

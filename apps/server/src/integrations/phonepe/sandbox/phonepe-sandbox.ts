@@ -1,0 +1,426 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { merchantTransactionIdSchema } from '@reelhouse/contracts/payments';
+import type { Db } from '@reelhouse/db/database';
+import { AppError } from '../../../errors/app-error';
+import {
+  callbackChecksum,
+  fromBase64Json,
+  sameSecret,
+  toBase64Json,
+  webhookAuthorization,
+  xVerify,
+} from '../phonepe-signatures';
+import { SandboxBooks, type SandboxEntry } from './sandbox-books';
+import { SANDBOX_PREFIX, sandboxMerchant as merchant } from './sandbox-merchant';
+
+export interface SandboxOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** Where v2 webhooks go (PhonePe takes this URL from the merchant's dashboard). */
+  webhookUrl: () => string;
+}
+
+const TOKEN_LIFETIME_SECONDS = 3600;
+const MIN_AMOUNT = 100;
+
+export const simulateSchema = z.object({
+  merchantTransactionId: merchantTransactionIdSchema,
+  outcome: z.enum(['success', 'failure', 'pending']),
+  /** Server-to-server notifications to send (at once, in parallel): 0 for none, several for duplicates. */
+  callbacks: z.number().int().min(0).max(50).default(1),
+  /** Sends them late, after this many milliseconds. */
+  callbackDelayMs: z.number().int().min(0).max(600_000).default(0),
+  /** What the gateway reports as paid, when it should differ from what was asked (mismatch tests). */
+  amount: z.number().int().positive().optional(),
+  errorCode: z
+    .string()
+    .regex(/^[A-Z_]{3,40}$/)
+    .default('PAYMENT_DECLINED'),
+});
+type Simulation = z.infer<typeof simulateSchema>;
+
+const decideSchema = z.object({ outcome: z.enum(['success', 'failure', 'pending']) });
+const gatewayIdParams = z.object({ gatewayId: z.string().regex(/^[A-Z0-9]{6,40}$/) });
+
+const v2PaySchema = z.object({
+  merchantOrderId: merchantTransactionIdSchema,
+  amount: z.number().int().min(MIN_AMOUNT),
+  paymentFlow: z.object({ type: z.literal('PG_CHECKOUT'), merchantUrls: z.object({ redirectUrl: z.url() }) }),
+});
+const v1PaySchema = z.object({
+  merchantId: z.string(),
+  merchantTransactionId: merchantTransactionIdSchema,
+  amount: z.number().int().min(MIN_AMOUNT),
+  redirectUrl: z.url(),
+  callbackUrl: z.url(),
+  paymentInstrument: z.object({ type: z.literal('PAY_PAGE') }),
+});
+const v2RefundSchema = z.object({
+  merchantRefundId: merchantTransactionIdSchema,
+  originalMerchantOrderId: merchantTransactionIdSchema,
+  amount: z.number().int().min(1),
+});
+const v1RefundSchema = z.object({
+  merchantId: z.string(),
+  originalTransactionId: merchantTransactionIdSchema,
+  merchantTransactionId: merchantTransactionIdSchema,
+  amount: z.number().int().min(1),
+});
+
+/** PhonePe's id of the money movement inside an order. */
+const transactionIdOf = (entry: SandboxEntry) => `OM${entry.gatewayId.slice(3)}`;
+
+/** v2's order status body, as `GET /checkout/v2/order/{id}/status` and webhooks carry it. */
+function v2Order(entry: SandboxEntry) {
+  const failed = entry.state === 'FAILED' ? { errorCode: entry.errorCode, detailedErrorCode: entry.errorCode } : {};
+  return {
+    orderId: entry.gatewayId,
+    state: entry.state,
+    amount: entry.amount,
+    expireAt: entry.expireAt.getTime(),
+    metaInfo: {},
+    ...failed,
+    paymentDetails:
+      entry.state === 'PENDING'
+        ? []
+        : [
+            {
+              paymentMode: 'UPI_QR',
+              transactionId: transactionIdOf(entry),
+              timestamp: entry.createdAt.getTime(),
+              amount: entry.amount,
+              state: entry.state,
+              ...failed,
+            },
+          ],
+  };
+}
+
+/** v1's status body, which callbacks carry base64-encoded. */
+function v1Answer(entry: SandboxEntry) {
+  const code = { COMPLETED: 'PAYMENT_SUCCESS', FAILED: 'PAYMENT_ERROR', PENDING: 'PAYMENT_PENDING' }[entry.state];
+  return {
+    success: entry.state === 'COMPLETED',
+    code,
+    message: {
+      COMPLETED: 'Your payment is successful.',
+      FAILED: 'Payment Failed',
+      PENDING: 'Your payment is in progress.',
+    }[entry.state],
+    data: {
+      merchantId: entry.merchantId,
+      merchantTransactionId: entry.id,
+      transactionId: entry.state === 'PENDING' ? null : transactionIdOf(entry),
+      amount: entry.amount,
+      state: entry.state,
+      responseCode: entry.state === 'COMPLETED' ? 'SUCCESS' : entry.errorCode,
+      paymentInstrument: entry.state === 'COMPLETED' ? { type: 'UPI', utr: transactionIdOf(entry).slice(-12) } : null,
+    },
+  };
+}
+
+/** v2 access tokens the sandbox issues: the expiry, signed with the client secret (nothing to store). */
+const tokenFor = (expiresAt: number) =>
+  `${expiresAt}.${createHmac('sha256', merchant.clientSecret).update(String(expiresAt)).digest('base64url')}`;
+
+/**
+ * PhonePe's protocol at a local base URL (`/sandbox/phonepe`): both API flavours with their real
+ * paths, payloads and signatures, a pay page where the person picks the outcome, server-to-server
+ * notifications sent once, several times, late or never, and `POST /sandbox/phonepe/simulate`
+ * for tests and scripts. Registered only while no real PhonePe credentials are configured.
+ */
+export async function registerPhonePeSandbox(app: FastifyInstance, options: SandboxOptions): Promise<void> {
+  const books = new SandboxBooks(options.db);
+  const log = options.log.child({ component: 'phonepe-sandbox' });
+
+  /** Sends the notification for a decided payment `times` times in parallel, after `delayMs`. */
+  const notify = (entry: SandboxEntry, times: number, delayMs: number) => {
+    if (times === 0) return;
+    const send = async () => {
+      const request =
+        entry.flavour === 'v2'
+          ? {
+              url: options.webhookUrl(),
+              headers: { authorization: webhookAuthorization(merchant.webhookUsername, merchant.webhookPassword) },
+              body: {
+                event: entry.state === 'COMPLETED' ? 'checkout.order.completed' : 'checkout.order.failed',
+                payload: { merchantId: entry.merchantId, merchantOrderId: entry.id, ...v2Order(entry) },
+              },
+            }
+          : (() => {
+              const response = toBase64Json(v1Answer(entry));
+              return {
+                url: entry.callbackUrl ?? '',
+                headers: { 'x-verify': callbackChecksum(response, merchant.saltKey, merchant.saltIndex) },
+                body: { response },
+              };
+            })();
+      const results = await Promise.allSettled(
+        Array.from({ length: times }, () =>
+          fetch(request.url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...request.headers },
+            body: JSON.stringify(request.body),
+            signal: AbortSignal.timeout(10_000),
+          }),
+        ),
+      );
+      const statuses = results.map((result) => (result.status === 'fulfilled' ? result.value.status : 'unreachable'));
+      log.info({ merchantTransactionId: entry.id, statuses }, 'sandbox notifications sent');
+    };
+    if (delayMs === 0) return send();
+    setTimeout(
+      () => void send().catch((error: unknown) => log.warn({ err: error }, 'sandbox notification failed')),
+      delayMs,
+    ).unref();
+  };
+
+  /** Decides a payment as the person (or a test) chose, and notifies the merchant. */
+  const decide = async (
+    entry: SandboxEntry,
+    { outcome, callbacks, callbackDelayMs, amount, errorCode }: Simulation,
+  ): Promise<SandboxEntry> => {
+    if (outcome === 'pending') return entry;
+    const settled = await books.settle(
+      entry.id,
+      outcome === 'success' ? 'COMPLETED' : 'FAILED',
+      outcome === 'success' ? null : errorCode,
+      amount,
+    );
+    if (!settled) throw new AppError('conflict', `Payment ${entry.id} was already decided: ${entry.state}.`);
+    await notify(settled, callbacks, callbackDelayMs);
+    return settled;
+  };
+
+  await app.register(
+    async (scope) => {
+      const routes = scope.withTypeProvider<ZodTypeProvider>();
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+        done(null, Object.fromEntries(new URLSearchParams(body as string))),
+      );
+      const v1Refusal = (reply: FastifyReply, status: number, code: string, message: string) =>
+        reply.code(status).send({ success: false, code, message, data: {} });
+      const v2Refusal = (reply: FastifyReply, status: number, code: string, message: string) =>
+        reply.code(status).send({ code, message, data: {} });
+      const v2Authorized = (request: FastifyRequest) => {
+        const [scheme, token = ''] = (request.headers.authorization ?? '').split(' ');
+        const expiresAt = Number(token.split('.')[0]);
+        return scheme === 'O-Bearer' && expiresAt > Date.now() / 1000 && sameSecret(token, tokenFor(expiresAt));
+      };
+      /** v1's X-VERIFY over the body (empty for GET) and the path it was sent to. */
+      const v1Verified = (request: FastifyRequest, base64Body: string) => {
+        const path = request.url.slice(SANDBOX_PREFIX.length).split('?')[0] ?? '';
+        const sent = request.headers['x-verify'];
+        return sameSecret(
+          typeof sent === 'string' ? sent : undefined,
+          xVerify(base64Body, path, merchant.saltKey, merchant.saltIndex),
+        );
+      };
+      const payPage = (entry: SandboxEntry) =>
+        `${new URL(entry.redirectUrl ?? '/').origin}${SANDBOX_PREFIX}/pay/${entry.gatewayId}`;
+
+      // —— v2 ——
+      routes.post('/v1/oauth/token', async (request, reply) => {
+        const form = z
+          .object({ client_id: z.string(), client_secret: z.string(), grant_type: z.string() })
+          .safeParse(request.body);
+        if (
+          !form.success ||
+          form.data.grant_type !== 'client_credentials' ||
+          form.data.client_id !== merchant.clientId ||
+          !sameSecret(form.data.client_secret, merchant.clientSecret)
+        )
+          return v2Refusal(reply, 401, 'AUTHORIZATION_FAILED', 'Client authentication failed');
+        const issuedAt = Math.floor(Date.now() / 1000);
+        const expiresAt = issuedAt + TOKEN_LIFETIME_SECONDS;
+        return {
+          access_token: tokenFor(expiresAt),
+          encrypted_access_token: tokenFor(expiresAt),
+          expires_in: TOKEN_LIFETIME_SECONDS,
+          issued_at: issuedAt,
+          expires_at: expiresAt,
+          session_expires_at: expiresAt,
+          token_type: 'O-Bearer',
+        };
+      });
+
+      routes.post('/checkout/v2/pay', async (request, reply) => {
+        if (!v2Authorized(request)) return v2Refusal(reply, 401, 'AUTHORIZATION_FAILED', 'Invalid or expired token');
+        const body = v2PaySchema.safeParse(request.body);
+        if (!body.success) return v2Refusal(reply, 400, 'BAD_REQUEST', z.prettifyError(body.error));
+        const entry = await books.openPayment({
+          id: body.data.merchantOrderId,
+          flavour: 'v2',
+          merchantId: merchant.merchantId,
+          amount: body.data.amount,
+          redirectUrl: body.data.paymentFlow.merchantUrls.redirectUrl,
+          callbackUrl: null,
+        });
+        if (!entry) return v2Refusal(reply, 400, 'BAD_REQUEST', 'Duplicate merchantOrderId');
+        return {
+          orderId: entry.gatewayId,
+          state: entry.state,
+          expireAt: entry.expireAt.getTime(),
+          redirectUrl: payPage(entry),
+        };
+      });
+
+      routes.get(
+        '/checkout/v2/order/:id/status',
+        { schema: { params: z.object({ id: z.string() }) } },
+        async (request, reply) => {
+          if (!v2Authorized(request)) return v2Refusal(reply, 401, 'AUTHORIZATION_FAILED', 'Invalid or expired token');
+          const entry = await books.payment(request.params.id);
+          if (!entry || entry.flavour !== 'v2')
+            return v2Refusal(reply, 404, 'ORDER_NOT_FOUND', 'No order with this merchantOrderId');
+          return v2Order(entry);
+        },
+      );
+
+      routes.post('/payments/v2/refund', async (request, reply) => {
+        if (!v2Authorized(request)) return v2Refusal(reply, 401, 'AUTHORIZATION_FAILED', 'Invalid or expired token');
+        const body = v2RefundSchema.safeParse(request.body);
+        if (!body.success) return v2Refusal(reply, 400, 'BAD_REQUEST', z.prettifyError(body.error));
+        const refund = await books.openRefund({
+          id: body.data.merchantRefundId,
+          originalId: body.data.originalMerchantOrderId,
+          flavour: 'v2',
+          merchantId: merchant.merchantId,
+          amount: body.data.amount,
+        });
+        if (typeof refund === 'string') return v2Refusal(reply, 400, 'BAD_REQUEST', `Refund refused: ${refund}`);
+        return { refundId: refund.gatewayId, amount: refund.amount, state: 'PENDING' };
+      });
+
+      routes.get(
+        '/payments/v2/refund/:id/status',
+        { schema: { params: z.object({ id: z.string() }) } },
+        async (request, reply) => {
+          if (!v2Authorized(request)) return v2Refusal(reply, 401, 'AUTHORIZATION_FAILED', 'Invalid or expired token');
+          const refund = await books.refund(request.params.id);
+          if (!refund) return v2Refusal(reply, 404, 'REFUND_NOT_FOUND', 'No refund with this merchantRefundId');
+          return {
+            originalMerchantOrderId: refund.originalId,
+            refundId: refund.gatewayId,
+            amount: refund.amount,
+            state: refund.state,
+            timestamp: refund.createdAt.getTime(),
+          };
+        },
+      );
+
+      // —— v1 ——
+      const v1Request = (body: unknown) => {
+        const request = z.object({ request: z.string().min(1) }).safeParse(body);
+        if (!request.success) return null;
+        try {
+          return { base64: request.data.request, payload: fromBase64Json(request.data.request) };
+        } catch {
+          return null;
+        }
+      };
+
+      routes.post('/pg/v1/pay', async (request, reply) => {
+        const signed = v1Request(request.body);
+        if (!signed) return v1Refusal(reply, 400, 'BAD_REQUEST', 'Expected { request: base64 JSON }');
+        if (!v1Verified(request, signed.base64))
+          return v1Refusal(reply, 401, 'AUTHORIZATION_FAILED', 'X-VERIFY does not match');
+        const body = v1PaySchema.safeParse(signed.payload);
+        if (!body.success) return v1Refusal(reply, 400, 'BAD_REQUEST', z.prettifyError(body.error));
+        if (body.data.merchantId !== merchant.merchantId)
+          return v1Refusal(reply, 401, 'AUTHORIZATION_FAILED', 'Unknown merchant');
+        const entry = await books.openPayment({
+          id: body.data.merchantTransactionId,
+          flavour: 'v1',
+          merchantId: body.data.merchantId,
+          amount: body.data.amount,
+          redirectUrl: body.data.redirectUrl,
+          callbackUrl: body.data.callbackUrl,
+        });
+        if (!entry) return v1Refusal(reply, 400, 'BAD_REQUEST', 'Duplicate merchantTransactionId');
+        return {
+          success: true,
+          code: 'PAYMENT_INITIATED',
+          message: 'Payment initiated',
+          data: {
+            merchantId: entry.merchantId,
+            merchantTransactionId: entry.id,
+            instrumentResponse: { type: 'PAY_PAGE', redirectInfo: { url: payPage(entry), method: 'GET' } },
+          },
+        };
+      });
+
+      routes.get(
+        '/pg/v1/status/:merchantId/:id',
+        { schema: { params: z.object({ merchantId: z.string(), id: z.string() }) } },
+        async (request, reply) => {
+          if (!v1Verified(request, '') || request.headers['x-merchant-id'] !== request.params.merchantId)
+            return v1Refusal(reply, 401, 'AUTHORIZATION_FAILED', 'X-VERIFY does not match');
+          const entry = (await books.payment(request.params.id)) ?? (await books.refund(request.params.id));
+          if (!entry || entry.merchantId !== request.params.merchantId || entry.flavour !== 'v1')
+            return v1Refusal(reply, 404, 'TRANSACTION_NOT_FOUND', 'No transaction with this merchantTransactionId');
+          return v1Answer(entry);
+        },
+      );
+
+      routes.post('/pg/v1/refund', async (request, reply) => {
+        const signed = v1Request(request.body);
+        if (!signed) return v1Refusal(reply, 400, 'BAD_REQUEST', 'Expected { request: base64 JSON }');
+        if (!v1Verified(request, signed.base64))
+          return v1Refusal(reply, 401, 'AUTHORIZATION_FAILED', 'X-VERIFY does not match');
+        const body = v1RefundSchema.safeParse(signed.payload);
+        if (!body.success) return v1Refusal(reply, 400, 'BAD_REQUEST', z.prettifyError(body.error));
+        const refund = await books.openRefund({
+          id: body.data.merchantTransactionId,
+          originalId: body.data.originalTransactionId,
+          flavour: 'v1',
+          merchantId: body.data.merchantId,
+          amount: body.data.amount,
+        });
+        if (typeof refund === 'string') return v1Refusal(reply, 400, 'BAD_REQUEST', `Refund refused: ${refund}`);
+        return { ...v1Answer({ ...refund, state: 'PENDING' }), success: true };
+      });
+
+      // —— the pay page's calls, and the tests' shortcut ——
+      const pendingPayment = async (gatewayId: string) => {
+        const entry = await books.byGatewayId(gatewayId);
+        if (!entry) throw new AppError('not_found', 'The sandbox has no payment with this id.');
+        return entry;
+      };
+
+      routes.get('/checkout/:gatewayId', { schema: { params: gatewayIdParams } }, async (request) => {
+        const entry = await pendingPayment(request.params.gatewayId);
+        return {
+          merchantTransactionId: entry.id,
+          merchantId: entry.merchantId,
+          amount: entry.amount,
+          state: entry.state,
+          expireAt: entry.expireAt.toISOString(),
+          redirectUrl: entry.redirectUrl,
+        };
+      });
+
+      routes.post(
+        '/checkout/:gatewayId',
+        { schema: { params: gatewayIdParams, body: decideSchema } },
+        async (request) => {
+          const entry = await pendingPayment(request.params.gatewayId);
+          // The person's choice: a decided payment notifies once, as PhonePe does; pending stays silent.
+          await decide(entry, simulateSchema.parse({ merchantTransactionId: entry.id, outcome: request.body.outcome }));
+          return { redirectUrl: entry.redirectUrl };
+        },
+      );
+
+      routes.post('/simulate', { schema: { body: simulateSchema } }, async (request) => {
+        const entry = await books.payment(request.body.merchantTransactionId);
+        if (!entry) throw new AppError('not_found', 'The sandbox has no payment with this merchantTransactionId.');
+        const decided = await decide(entry, request.body);
+        return { merchantTransactionId: decided.id, state: decided.state, amount: decided.amount };
+      });
+    },
+    { prefix: SANDBOX_PREFIX },
+  );
+}

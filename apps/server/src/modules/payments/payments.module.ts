@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '@reelhouse/db/database';
+import type { Config } from '../../config';
+import { JobQueue } from '../../jobs/job-queue';
+import type { PaymentGateway } from '../../integrations/phonepe/payment-gateway';
+import { PhonePeV1 } from '../../integrations/phonepe/phonepe-v1';
+import { PhonePeV2 } from '../../integrations/phonepe/phonepe-v2';
+import { registerPhonePeSandbox } from '../../integrations/phonepe/sandbox/phonepe-sandbox';
+import { SANDBOX_PREFIX, sandboxMerchant } from '../../integrations/phonepe/sandbox/sandbox-merchant';
+import { IdempotencyKeys } from './idempotency-keys';
+import { PaymentsRepository } from './payments.repository';
+import { PaymentsService, type PlanForSale } from './payments.service';
+
+export const NOTIFICATION_PATH = '/api/payments/phonepe/webhook';
+
+export interface Payments {
+  service: PaymentsService;
+  repository: PaymentsRepository;
+  keys: IdempotencyKeys;
+  /** Runs reconciliation apart from media jobs, so a long transcode never delays a payment check. */
+  queue: JobQueue;
+  gateway: PaymentGateway;
+}
+
+/** This server's own address once it listens: the sandbox's base URL and notification target. */
+function selfOrigin(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the PhonePe sandbox needs the server to listen on TCP');
+  const host =
+    address.family === 'IPv6'
+      ? `[${address.address === '::' ? '::1' : address.address}]`
+      : address.address === '0.0.0.0'
+        ? '127.0.0.1'
+        : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/** Builds the client on first use: the sandbox's base URL is known only once the server listens. */
+function builtOnFirstUse(name: PaymentGateway['name'], build: () => PaymentGateway): PaymentGateway {
+  let gateway: PaymentGateway | null = null;
+  const get = () => (gateway ??= build());
+  return {
+    name,
+    pay: (request) => get().pay(request),
+    status: (id) => get().status(id),
+    notification: (headers, body) => get().notification(headers, body),
+    refund: (request) => get().refund(request),
+    refundStatus: (refundId, paymentId) => get().refundStatus(refundId, paymentId),
+  };
+}
+
+function createGateway(app: FastifyInstance, config: Config['phonepe']): PaymentGateway {
+  if (!config.sandbox) {
+    return config.api === 'v2' ? new PhonePeV2(config) : new PhonePeV1(config);
+  }
+  const base = () => selfOrigin(app) + SANDBOX_PREFIX;
+  return config.api === 'v2'
+    ? builtOnFirstUse(
+        'phonepe-v2',
+        () => new PhonePeV2({ ...sandboxMerchant, baseUrl: base(), authUrl: `${base()}/v1/oauth/token` }),
+      )
+    : builtOnFirstUse('phonepe-v1', () => new PhonePeV1({ ...sandboxMerchant, baseUrl: base() }));
+}
+
+/**
+ * Payments and subscriptions: the configured PhonePe gateway (or, without credentials, the
+ * built-in sandbox on this server), the service, and its own small job queue for reconciliation.
+ */
+export async function createPayments(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+  planForSale: (planId: number) => Promise<PlanForSale | null>,
+): Promise<Payments> {
+  const notificationOrigin = () => config.publicOrigin ?? selfOrigin(app);
+  if (config.phonepe.sandbox) {
+    await registerPhonePeSandbox(app, { db, log: app.log, webhookUrl: () => notificationOrigin() + NOTIFICATION_PATH });
+    app.addHook('onReady', async () => {
+      app.log.warn(
+        'PhonePe sandbox on: payments are simulated at /sandbox/phonepe (set PhonePe credentials for real ones)',
+      );
+    });
+  }
+  const gateway = createGateway(app, config.phonepe);
+  const repository = new PaymentsRepository(db);
+  const queue = new JobQueue(db, app.log, { concurrency: 2, pollMs: 500 });
+  const service = new PaymentsService({
+    db,
+    repository,
+    gateway,
+    queue,
+    log: app.log,
+    planForSale,
+    merchantId: config.phonepe.sandbox ? sandboxMerchant.merchantId : config.phonepe.merchantId || null,
+    notificationUrl: () => notificationOrigin() + NOTIFICATION_PATH,
+  });
+  return { service, repository, keys: new IdempotencyKeys(db), queue, gateway };
+}

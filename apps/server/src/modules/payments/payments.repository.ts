@@ -1,0 +1,186 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Language } from '@reelhouse/contracts/locales';
+import type { Invoice, Payment, SubscriptionStatus } from '@reelhouse/contracts/payments';
+import { rows, type Db } from '@reelhouse/db/database';
+import { invoices, paymentEvents, payments } from '@reelhouse/db/schema/payments';
+import { plans, planTranslations, subscriptions } from '@reelhouse/db/schema/plans';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = Pick<
+  typeof payments.$inferInsert,
+  | 'merchantTransactionId'
+  | 'userId'
+  | 'planId'
+  | 'gateway'
+  | 'basePaise'
+  | 'gstBasisPoints'
+  | 'gstPaise'
+  | 'amountPaise'
+>;
+
+const iso = (moment: Date | null) => moment?.toISOString() ?? null;
+/** A timestamp aggregate as ISO 8601 in UTC, read the same from both drivers. */
+const isoOf = (expression: string) =>
+  sql.raw(`to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** Payments, the gateway's notifications about them, and what members see of both. */
+export class PaymentsRepository {
+  constructor(private readonly db: Db) {}
+
+  async create(payment: NewPayment): Promise<PaymentRow> {
+    const [row] = await this.db.insert(payments).values(payment).returning();
+    if (!row) throw new Error('payment insert returned nothing');
+    return row;
+  }
+
+  async recordOrder(id: number, order: { gatewayOrderId: string | null; payPageUrl: string }): Promise<void> {
+    await this.db
+      .update(payments)
+      .set({ ...order, updatedAt: sql`now()` })
+      .where(eq(payments.id, id));
+  }
+
+  async byMerchantTransactionId(merchantTransactionId: string): Promise<PaymentRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(eq(payments.merchantTransactionId, merchantTransactionId));
+    return row ?? null;
+  }
+
+  /** Keeps a notification once; `false` when the same delivery was already kept (a duplicate). */
+  async recordEvent(paymentId: number, dedupeKey: string, payload: unknown): Promise<boolean> {
+    const inserted = await this.db
+      .insert(paymentEvents)
+      .values({ paymentId, dedupeKey, payload })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    return inserted.length > 0;
+  }
+
+  /** One of the member's payments as they see it; `null` for anyone else's. */
+  async ofMember(userId: number, merchantTransactionId: string, lang: Language): Promise<Payment | null> {
+    const [payment] = await this.memberPayments(userId, lang, merchantTransactionId);
+    return payment ?? null;
+  }
+
+  async listOfMember(userId: number, lang: Language): Promise<Payment[]> {
+    return this.memberPayments(userId, lang);
+  }
+
+  private async memberPayments(userId: number, lang: Language, merchantTransactionId?: string): Promise<Payment[]> {
+    const found = await this.db
+      .select({
+        merchantTransactionId: payments.merchantTransactionId,
+        state: payments.state,
+        planId: plans.id,
+        planCode: plans.code,
+        planName: planTranslations.name,
+        basePaise: payments.basePaise,
+        gstPaise: payments.gstPaise,
+        amountPaise: payments.amountPaise,
+        failureCode: payments.failureCode,
+        gatewayTransactionId: payments.gatewayTransactionId,
+        createdAt: payments.createdAt,
+        settledAt: payments.settledAt,
+        invoiceNumber: invoices.number,
+      })
+      .from(payments)
+      .innerJoin(plans, eq(plans.id, payments.planId))
+      .innerJoin(planTranslations, and(eq(planTranslations.planId, plans.id), eq(planTranslations.lang, lang)))
+      .leftJoin(invoices, eq(invoices.paymentId, payments.id))
+      .where(
+        and(
+          eq(payments.userId, userId),
+          merchantTransactionId === undefined ? undefined : eq(payments.merchantTransactionId, merchantTransactionId),
+        ),
+      )
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(200);
+    return found.map(({ planId, planCode, planName, createdAt, settledAt, ...payment }) => ({
+      ...payment,
+      plan: { id: planId, code: planCode, name: planName },
+      createdAt: createdAt.toISOString(),
+      settledAt: iso(settledAt),
+    }));
+  }
+
+  /** A member's own invoice by number. */
+  async invoiceOfMember(userId: number, number: string, seller: Invoice['seller']): Promise<Invoice | null> {
+    const [row] = await this.db
+      .select({
+        invoice: invoices,
+        merchantTransactionId: payments.merchantTransactionId,
+        paymentState: payments.state,
+      })
+      .from(invoices)
+      .innerJoin(payments, eq(payments.id, invoices.paymentId))
+      .where(and(eq(invoices.number, number), eq(invoices.userId, userId)));
+    if (!row) return null;
+    const { invoice } = row;
+    return {
+      number: invoice.number,
+      issuedAt: invoice.issuedAt.toISOString(),
+      seller,
+      buyer: { name: invoice.buyerName, mobile: invoice.buyerMobile },
+      merchantTransactionId: row.merchantTransactionId,
+      planName: invoice.planName,
+      periodStart: invoice.periodStart.toISOString(),
+      periodEnd: invoice.periodEnd.toISOString(),
+      basePaise: invoice.basePaise,
+      gstPercent: invoice.gstBasisPoints / 100,
+      gstPaise: invoice.gstPaise,
+      totalPaise: invoice.totalPaise,
+      refunded: row.paymentState === 'refunded',
+    };
+  }
+
+  /**
+   * The member's plan now: the best active period, with the end of the last period of that plan
+   * already bought; otherwise when their last period ended.
+   */
+  async subscriptionOf(userId: number, lang: Language): Promise<SubscriptionStatus> {
+    const [current] = await rows<{ code: string; name: string; startsAt: string; endsAt: string }>(
+      this.db,
+      sql`select p.code, t.name, ${isoOf('min(s.starts_at)')} as "startsAt", ${isoOf('max(s.ends_at)')} as "endsAt"
+            from ${subscriptions} s
+            join ${plans} p on p.id = s.plan_id
+            join ${planTranslations} t on t.plan_id = p.id and t.lang = ${lang}
+           where s.user_id = ${userId} and s.state = 'active' and s.ends_at > now()
+             and p.id in (select plan_id from ${subscriptions}
+                           where user_id = ${userId} and state = 'active' and starts_at <= now() and ends_at > now())
+           group by p.code, t.name, p.position
+           order by p.position desc limit 1`,
+    );
+    if (current) {
+      return {
+        active: true,
+        plan: { code: current.code, name: current.name },
+        startsAt: current.startsAt,
+        endsAt: current.endsAt,
+        endedAt: null,
+      };
+    }
+    const [ended] = await rows<{ endedAt: string | null }>(
+      this.db,
+      sql`select ${isoOf('max(least(ends_at, now()))')} as "endedAt" from ${subscriptions}
+           where user_id = ${userId} and starts_at <= now()`,
+    );
+    return {
+      active: false,
+      plan: null,
+      startsAt: null,
+      endsAt: null,
+      endedAt: ended?.endedAt ?? null,
+    };
+  }
+
+  /** Records that lapsed periods have ended (entitlements already ignore them by date). */
+  async endLapsedSubscriptions(): Promise<number> {
+    const ended = await rows<{ id: number }>(
+      this.db,
+      sql`update ${subscriptions} set state = 'ended' where state = 'active' and ends_at <= now() returning id`,
+    );
+    return ended.length;
+  }
+}

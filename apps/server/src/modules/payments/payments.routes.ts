@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { langQuerySchema } from '@reelhouse/contracts/catalogue';
+import type { Language } from '@reelhouse/contracts/locales';
+import {
+  createPaymentSchema,
+  invoiceParamsSchema,
+  invoiceSchema,
+  legacyStatusBodySchema,
+  paymentListSchema,
+  paymentParamsSchema,
+  paymentSchema,
+  paymentStartedSchema,
+  subscriptionStatusSchema,
+  type Invoice,
+  type Payment,
+} from '@reelhouse/contracts/payments';
+import { problemSchema } from '@reelhouse/contracts/problem';
+import { AppError } from '../../errors/app-error';
+import type { ApiInstance } from '../../http/types';
+import { requireMember } from '../accounts/session-requests';
+import { fingerprintOf, type IdempotencyKeys } from './idempotency-keys';
+import type { PaymentsRepository } from './payments.repository';
+import type { PaymentsService } from './payments.service';
+
+const tags = ['payments'];
+const errors = {
+  400: problemSchema,
+  401: problemSchema,
+  403: problemSchema,
+  404: problemSchema,
+  409: problemSchema,
+  422: problemSchema,
+  503: problemSchema,
+};
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(255, 'an Idempotency-Key is at most 255 characters')
+    .regex(/^[\x21-\x7e]+$/, 'an Idempotency-Key is printable ASCII without spaces')
+    .optional(),
+});
+
+export interface PaymentRoutesDeps {
+  service: PaymentsService;
+  repository: PaymentsRepository;
+  keys: IdempotencyKeys;
+  /** The site's public origin, when configured; else the request's own. */
+  publicOrigin: string | null;
+  seller: Invoice['seller'];
+}
+
+/** How the original front end reads a payment's status (`POST /api/status/`). */
+const legacyStatus = (payment: Payment) => {
+  const code = { succeeded: 'PAYMENT_SUCCESS', pending: 'PAYMENT_PENDING' }[payment.state as string] ?? 'PAYMENT_ERROR';
+  return {
+    success: payment.state === 'succeeded',
+    code,
+    message: `The payment is ${payment.state}.`,
+    data: {
+      phonepe: {
+        success: payment.state === 'succeeded',
+        code,
+        data: {
+          merchantTransactionId: payment.merchantTransactionId,
+          transactionId: payment.gatewayTransactionId,
+          amount: payment.amountPaise,
+          state: { succeeded: 'COMPLETED', pending: 'PENDING' }[payment.state as string] ?? 'FAILED',
+        },
+      },
+      payment,
+    },
+  };
+};
+
+/**
+ * Buying plans and what members see of it: `POST /api/payments` (with Idempotency-Key), the
+ * member's payments, subscription and invoices, PhonePe's notifications, and the original app's
+ * `POST /api/status/`, `/api/verify-user-subscription/` and `/api/get-user-transaction/`.
+ */
+export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
+  const { service, repository, keys } = deps;
+
+  /** The member's own payment after asking the gateway if it is pending; 404 for anyone else's. */
+  const ownPayment = async (userId: number, merchantTransactionId: string, lang: Language) => {
+    const row = await repository.byMerchantTransactionId(merchantTransactionId);
+    if (row?.userId !== userId) throw new AppError('not_found', 'You have no payment with this transaction id.');
+    await service.refresh(row);
+    const payment = await repository.ofMember(userId, merchantTransactionId, lang);
+    if (!payment) throw new AppError('not_found', 'You have no payment with this transaction id.');
+    return payment;
+  };
+
+  app.post(
+    '/payments',
+    {
+      schema: {
+        tags,
+        summary:
+          'Start paying for a plan: answers where to send the browser. Honours Idempotency-Key (same key and body → the same answer; another body → 422; still running → 409).',
+        headers: idempotencyHeaders,
+        body: createPaymentSchema,
+        response: { 201: paymentStartedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = requireMember(request).user;
+      const origin = deps.publicOrigin ?? `${request.protocol}://${request.host}`;
+      const run = async () => ({ statusCode: 201, body: await service.start(id, request.body.planId, origin) });
+      const key = request.headers['idempotency-key'];
+      const answer = key
+        ? await keys.run(id, key, fingerprintOf('POST', '/api/payments', request.body), run)
+        : { ...(await run()), replayed: false };
+      reply.header('cache-control', 'no-store');
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(answer.statusCode).send(answer.body);
+    },
+  );
+
+  app.get(
+    '/payments',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in member’s payments, newest first.',
+        querystring: langQuerySchema,
+        response: { 200: paymentListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { items: await repository.listOfMember(requireMember(request).user.id, request.query.lang) };
+    },
+  );
+
+  app.get(
+    '/payments/:merchantTransactionId',
+    {
+      schema: {
+        tags,
+        summary: 'One of the member’s payments; a pending one is checked with PhonePe first (at most every 3 s).',
+        params: paymentParamsSchema,
+        querystring: langQuerySchema,
+        response: { 200: paymentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ownPayment(requireMember(request).user.id, request.params.merchantTransactionId, request.query.lang);
+    },
+  );
+
+  app.post(
+    '/payments/phonepe/webhook',
+    {
+      schema: {
+        tags,
+        summary:
+          'PhonePe’s server-to-server notification (v2 webhook or v1 callback): verified, kept once, answered at once.',
+        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      const outcome = await service.notified(request.headers, request.body);
+      request.log.info({ outcome }, 'PhonePe notification');
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/account/subscription',
+    {
+      schema: {
+        tags,
+        summary: 'The member’s current plan and when it ends (or when the last one ended).',
+        querystring: langQuerySchema,
+        response: { 200: subscriptionStatusSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return repository.subscriptionOf(requireMember(request).user.id, request.query.lang);
+    },
+  );
+
+  app.get(
+    '/account/invoices/:number',
+    {
+      schema: {
+        tags,
+        summary: 'One of the member’s GST invoices.',
+        params: invoiceParamsSchema,
+        response: { 200: invoiceSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const invoice = await repository.invoiceOfMember(
+        requireMember(request).user.id,
+        request.params.number,
+        deps.seller,
+      );
+      if (!invoice) throw new AppError('not_found', 'You have no invoice with this number.');
+      reply.header('cache-control', 'private, no-store');
+      return invoice;
+    },
+  );
+
+  // —— the original app's calls ——
+  app.post(
+    '/status/',
+    {
+      schema: {
+        tags: ['original app'],
+        summary: 'A payment’s status, in the original app’s shape; only for its signed-in owner.',
+        body: legacyStatusBodySchema,
+        response: { 200: z.object({ success: z.boolean() }).loose(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = requireMember(request).user;
+      // The stored user id must be the signed-in member's: nobody learns about another's payment.
+      if (request.body.user_id !== id) throw new AppError('not_found', 'You have no payment with this transaction id.');
+      reply.header('cache-control', 'no-store');
+      return legacyStatus(await ownPayment(id, request.body.merchantTransactionId, 'en'));
+    },
+  );
+
+  app.post(
+    '/verify-user-subscription/',
+    {
+      schema: {
+        tags: ['original app'],
+        summary: 'The member’s active plan and its end, in the original app’s envelope.',
+        response: { 200: z.object({ success: z.literal(true), data: subscriptionStatusSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await repository.subscriptionOf(requireMember(request).user.id, 'en') };
+    },
+  );
+
+  app.post(
+    '/get-user-transaction/',
+    {
+      schema: {
+        tags: ['original app'],
+        summary: 'The member’s payments, in the original app’s envelope.',
+        response: { 200: z.object({ success: z.literal(true), data: z.array(paymentSchema) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await repository.listOfMember(requireMember(request).user.id, 'en') };
+    },
+  );
+}

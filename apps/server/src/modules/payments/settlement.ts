@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import type { PaymentState } from '@reelhouse/contracts/payments';
+import { rows, type Db } from '@reelhouse/db/database';
+import type { GatewayPaymentStatus } from '../../integrations/phonepe/payment-gateway';
+
+/** The Indian financial year (April to March, in IST) a moment falls in, e.g. "2026-27". */
+export function financialYearOf(moment: Date): string {
+  const ist = new Date(moment.getTime() + 330 * 60_000);
+  const start = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+export const invoiceNumber = (financialYear: string, sequence: number) =>
+  `${financialYear}-${String(sequence).padStart(6, '0')}`;
+
+interface LockedPayment {
+  id: number;
+  user_id: number | null;
+  plan_id: number;
+  state: PaymentState;
+  amount_paise: number;
+}
+
+export interface SettlementResult {
+  state: PaymentState;
+  /** This call is the one that activated the plan (at most one ever does). */
+  activated: boolean;
+}
+
+/**
+ * Applies the gateway's status answer to a payment, exactly once: the payment row is locked for
+ * the transaction, a decided payment is never changed again, and the subscription and invoice it
+ * creates are unique per payment — so however many notifications, polls and page loads race, one
+ * of them activates and the rest find it done. A success whose amount or merchant differs from
+ * what we asked for is flagged for an operator instead.
+ */
+export async function settlePayment(
+  db: Db,
+  merchantTransactionId: string,
+  status: GatewayPaymentStatus,
+  expectedMerchantId: string | null,
+): Promise<SettlementResult | null> {
+  return db.transaction(async (tx) => {
+    const [payment] = await rows<LockedPayment>(
+      tx,
+      sql`select id, user_id, plan_id, state, amount_paise from payments
+          where merchant_transaction_id = ${merchantTransactionId} for update`,
+    );
+    if (!payment) return null;
+    if (payment.state !== 'pending') return { state: payment.state, activated: false };
+    if (status.outcome === 'pending') {
+      await tx.execute(sql`update payments set checked_at = now() where id = ${payment.id}`);
+      return { state: 'pending', activated: false };
+    }
+    if (status.outcome === 'failed') {
+      await decide(tx, payment.id, 'failed', status);
+      return { state: 'failed', activated: false };
+    }
+    const mismatch =
+      status.amountPaise !== payment.amount_paise
+        ? 'AMOUNT_MISMATCH'
+        : expectedMerchantId !== null && status.merchantId !== null && status.merchantId !== expectedMerchantId
+          ? 'MERCHANT_MISMATCH'
+          : null;
+    const buyer = payment.user_id;
+    if (mismatch || buyer === null) {
+      await decide(tx, payment.id, 'flagged', { ...status, code: mismatch ?? 'BUYER_DELETED' });
+      return { state: 'flagged', activated: false };
+    }
+    await decide(tx, payment.id, 'succeeded', { ...status, code: null });
+    await activate(tx, { ...payment, user_id: buyer });
+    return { state: 'succeeded', activated: true };
+  });
+}
+
+/** Ends a payment the gateway never decided within its lifetime. */
+export async function expirePayment(db: Db, merchantTransactionId: string): Promise<boolean> {
+  const expired = await rows<{ id: number }>(
+    db,
+    sql`update payments set state = 'expired', failure_code = 'EXPIRED', settled_at = now(), updated_at = now()
+        where merchant_transaction_id = ${merchantTransactionId} and state = 'pending' returning id`,
+  );
+  return expired.length > 0;
+}
+
+async function decide(tx: Db, paymentId: number, state: PaymentState, status: GatewayPaymentStatus) {
+  await tx.execute(
+    sql`update payments set state = ${state}, failure_code = ${status.code},
+          gateway_transaction_id = coalesce(${status.gatewayTransactionId}, gateway_transaction_id),
+          checked_at = now(), settled_at = now(), updated_at = now()
+        where id = ${paymentId}`,
+  );
+}
+
+/**
+ * The plan's period starts now, or when the member's current period of the same plan ends (buying
+ * again extends), and lasts the plan's billing months; its invoice takes the next number of the
+ * financial year.
+ */
+async function activate(tx: Db, payment: LockedPayment & { user_id: number }) {
+  await tx.execute(
+    sql`with latest as (
+          select max(ends_at) as ends_at from subscriptions
+          where user_id = ${payment.user_id} and plan_id = ${payment.plan_id} and state = 'active' and ends_at > now()
+        )
+        insert into subscriptions (user_id, plan_id, starts_at, ends_at, payment_id)
+        select ${payment.user_id}, p.id, coalesce(latest.ends_at, now()),
+               coalesce(latest.ends_at, now()) + make_interval(months => p.billing_months), ${payment.id}
+          from plans p, latest where p.id = ${payment.plan_id}`,
+  );
+  const year = financialYearOf(new Date());
+  const [counter] = await rows<{ last: number }>(
+    tx,
+    sql`insert into invoice_counters (financial_year, last) values (${year}, 1)
+        on conflict (financial_year) do update set last = invoice_counters.last + 1
+        returning last`,
+  );
+  const sequence = counter?.last ?? 1;
+  await tx.execute(
+    sql`insert into invoices (number, financial_year, sequence, payment_id, user_id, buyer_name, buyer_mobile,
+                              plan_name, period_start, period_end, base_paise, gst_basis_points, gst_paise, total_paise)
+        select ${invoiceNumber(year, sequence)}, ${year}, ${sequence}, pay.id, u.id,
+               nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.mobile, t.name,
+               s.starts_at, s.ends_at, pay.base_paise, pay.gst_basis_points, pay.gst_paise, pay.amount_paise
+          from payments pay
+          join subscriptions s on s.payment_id = pay.id
+          join users u on u.id = pay.user_id
+          join plan_translations t on t.plan_id = pay.plan_id and t.lang = 'en'
+         where pay.id = ${payment.id}`,
+  );
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Payment, PaymentStarted } from '@reelhouse/contracts/payments';
+import { apiRequest, jsonRequest } from '../../../shared/api/api-client';
+import { useContentLanguage } from '../../catalogue/api/catalogue-queries';
+
+/** Where to go after paying (the title that asked for a plan); kept across the gateway's pages. */
+export const AFTER_PAYMENT_KEY = 'rh_after_payment';
+
+/**
+ * Starts paying for a plan and sends the browser to the gateway. Each attempt carries its own
+ * Idempotency-Key, so a retried request (double click, flaky network) cannot start two payments.
+ */
+export function useStartPayment() {
+  return useMutation({
+    mutationFn: ({ planId }: { planId: number }) => {
+      const init = jsonRequest('POST', { planId });
+      return apiRequest<PaymentStarted>('/api/payments', {
+        ...init,
+        headers: { ...init.headers, 'idempotency-key': crypto.randomUUID() },
+      });
+    },
+    onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
+  });
+}
+
+/** One of the member's payments; asked again every 3 s while the gateway has not decided it. */
+export function usePayment(merchantTransactionId: string, enabled: boolean) {
+  const lang = useContentLanguage();
+  return useQuery({
+    enabled,
+    queryKey: ['payment', merchantTransactionId, lang],
+    queryFn: () => apiRequest<Payment>(`/api/payments/${encodeURIComponent(merchantTransactionId)}?lang=${lang}`),
+    refetchInterval: (query) => (query.state.data?.state === 'pending' ? 3000 : false),
+  });
+}

@@ -1,0 +1,111 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { FlaskConical } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { rupees } from '@reelhouse/contracts/payments';
+import { apiRequest, jsonRequest } from '../../../shared/api/api-client';
+import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { useIsolate } from '../../../shared/i18n/use-isolate';
+import { LoadError } from '../../../shared/ui/load-error';
+import { PageLoading } from '../../../shared/ui/page-loading';
+import './sandbox-pay-page.css';
+
+interface SandboxCheckout {
+  merchantTransactionId: string;
+  merchantId: string;
+  amount: number;
+  state: 'PENDING' | 'COMPLETED' | 'FAILED';
+  redirectUrl: string;
+}
+
+type Outcome = 'success' | 'failure' | 'pending';
+
+/**
+ * The built-in PhonePe sandbox's pay page (demo mode): the person decides how the payment ends,
+ * the sandbox notifies the merchant as PhonePe would, and the browser goes back to the merchant.
+ */
+export function SandboxPayPage() {
+  const { t } = useTranslation('plans');
+  const isolate = useIsolate();
+  const { gatewayId = '' } = useParams();
+  usePageTitle(t('sandbox.title'));
+  const checkout = useQuery({
+    queryKey: ['sandbox-checkout', gatewayId],
+    queryFn: () => apiRequest<SandboxCheckout>(`/sandbox/phonepe/checkout/${encodeURIComponent(gatewayId)}`),
+  });
+  const decide = useMutation({
+    mutationFn: (outcome: Outcome) =>
+      apiRequest<{ redirectUrl: string }>(
+        `/sandbox/phonepe/checkout/${encodeURIComponent(gatewayId)}`,
+        jsonRequest('POST', { outcome }),
+      ),
+    onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
+  });
+
+  if (checkout.isPending) return <PageLoading />;
+  if (checkout.isError)
+    return (
+      <main className="sandbox-pay">
+        <LoadError message={t('sandbox.missing')} onRetry={() => void checkout.refetch()} />
+      </main>
+    );
+  const { amount, merchantTransactionId, state, redirectUrl } = checkout.data;
+  const busy = decide.isPending || decide.isSuccess;
+  return (
+    <main className="sandbox-pay">
+      <section className="sandbox-pay__card surface-card" aria-labelledby="sandbox-title">
+        <p className="sandbox-pay__badge">
+          <FlaskConical aria-hidden size={16} />
+          {t('sandbox.badge')}
+        </p>
+        <h1 className="sandbox-pay__title" id="sandbox-title">
+          {t('sandbox.title')}
+        </h1>
+        <p className="sandbox-pay__amount" dir="ltr">
+          ₹{rupees(amount)}
+        </p>
+        <p className="sandbox-pay__reference">
+          {t('payment.transactionId')}: <span dir="ltr">{merchantTransactionId}</span>
+        </p>
+        {state === 'PENDING' ? (
+          <>
+            <p className="sandbox-pay__lead">{t('sandbox.lead')}</p>
+            <div className="sandbox-pay__actions">
+              <button
+                type="button"
+                className="btn btn-accent btn-lg"
+                disabled={busy}
+                onClick={() => decide.mutate('success')}
+              >
+                {t('sandbox.pay', { amount: isolate(`₹${rupees(amount)}`) })}
+              </button>
+              <button
+                type="button"
+                className="btn btn-outline-light"
+                disabled={busy}
+                onClick={() => decide.mutate('failure')}
+              >
+                {t('sandbox.decline')}
+              </button>
+              <button type="button" className="btn btn-link" disabled={busy} onClick={() => decide.mutate('pending')}>
+                {t('sandbox.leavePending')}
+              </button>
+            </div>
+            {decide.isError && (
+              <p className="invalid-feedback d-block" role="alert">
+                {t('buy.errors.failed')}
+              </p>
+            )}
+          </>
+        ) : (
+          <>
+            <p className="sandbox-pay__lead">{t(state === 'COMPLETED' ? 'sandbox.paid' : 'sandbox.declined')}</p>
+            <a className="btn btn-accent" href={redirectUrl}>
+              {t('sandbox.back')}
+            </a>
+          </>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { paymentStates } from '@reelhouse/contracts/payments';
+import { users } from './accounts';
+import { createdAt, inList, updatedAt } from './columns';
+import { plans } from './plans';
+
+export const paymentGateways = ['phonepe-v2', 'phonepe-v1'] as const;
+
+/**
+ * A member's payment for a plan. The amounts are fixed when it is created (from the plan, never
+ * from the browser); the state changes only on the gateway's status answer. Kept when the member
+ * deletes their account: it is a tax record.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantTransactionId: text('merchant_transaction_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    gateway: text('gateway', { enum: paymentGateways }).notNull(),
+    basePaise: integer('base_paise').notNull(),
+    gstBasisPoints: smallint('gst_basis_points').notNull(),
+    gstPaise: integer('gst_paise').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    state: text('state', { enum: paymentStates }).notNull().default('pending'),
+    /** The gateway's error code for a failure, or ours: EXPIRED, AMOUNT_MISMATCH, MERCHANT_MISMATCH. */
+    failureCode: text('failure_code'),
+    /** PhonePe's order id (v2) once the order exists. */
+    gatewayOrderId: text('gateway_order_id'),
+    /** PhonePe's id of the money movement, from the status answer. */
+    gatewayTransactionId: text('gateway_transaction_id'),
+    /** The gateway's page the buyer was sent to. */
+    payPageUrl: text('pay_page_url'),
+    /** Last time the gateway's status API was asked: page loads ask at most every few seconds. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_merchant_transaction_id_key').on(t.merchantTransactionId),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_pending_idx')
+      .on(t.createdAt)
+      .where(sql`state = 'pending'`),
+    check('payments_state_check', inList('state', paymentStates)),
+    check('payments_gateway_check', inList('gateway', paymentGateways)),
+    check('payments_amount_check', sql`${t.amountPaise} > 0 and ${t.amountPaise} = ${t.basePaise} + ${t.gstPaise}`),
+  ],
+);
+
+/**
+ * What the gateway told us about a payment (webhooks, S2S callbacks), once each: a duplicate
+ * delivery finds its key taken and is answered without being processed again.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** Which delivery this is: the gateway's event name and state for the transaction. */
+    dedupeKey: text('dedupe_key').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_events_dedupe_key').on(t.paymentId, t.dedupeKey)],
+);
+
+/**
+ * GST invoices, numbered without gaps within each Indian financial year (April to March), one per
+ * paid payment. The buyer and plan are copied in: an invoice never changes after it is issued.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    number: text('number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    buyerName: text('buyer_name'),
+    buyerMobile: text('buyer_mobile').notNull(),
+    planName: text('plan_name').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    basePaise: integer('base_paise').notNull(),
+    gstBasisPoints: smallint('gst_basis_points').notNull(),
+    gstPaise: integer('gst_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    issuedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.number),
+    uniqueIndex('invoices_payment_key').on(t.paymentId),
+    uniqueIndex('invoices_sequence_key').on(t.financialYear, t.sequence),
+    index('invoices_user_idx').on(t.userId),
+  ],
+);
+
+/** The last invoice number used in each financial year, advanced inside the issuing transaction. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+export const refundStates = ['pending', 'completed', 'failed'] as const;
+
+/** An operator's refund of a payment through the gateway; at most one that has not failed. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantRefundId: text('merchant_refund_id').notNull(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountPaise: integer('amount_paise').notNull(),
+    state: text('state', { enum: refundStates }).notNull().default('pending'),
+    reason: text('reason').notNull(),
+    failureCode: text('failure_code'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_merchant_refund_id_key').on(t.merchantRefundId),
+    uniqueIndex('refunds_one_per_payment')
+      .on(t.paymentId)
+      .where(sql`state <> 'failed'`),
+    check('refunds_state_check', inList('state', refundStates)),
+  ],
+);
+
+/**
+ * Stripe-style idempotency keys, per member: the first request with a key runs and its answer is
+ * kept for a day; a retry with the same key and body gets that answer again.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the method, path and body: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    /** Null while the first request is still running. */
+    statusCode: smallint('status_code'),
+    body: jsonb('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The built-in PhonePe sandbox's own books: the orders, payments and refunds merchants created at
+ * it, as PhonePe keeps them. Only used while no real PhonePe credentials are configured.
+ */
+export const phonepeSandboxTransactions = pgTable(
+  'phonepe_sandbox_transactions',
+  {
+    /** The merchant's id for it: merchantOrderId / merchantTransactionId / merchantRefundId. */
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['payment', 'refund'] }).notNull(),
+    flavour: text('flavour', { enum: ['v1', 'v2'] }).notNull(),
+    merchantId: text('merchant_id').notNull(),
+    /** A refund's original payment. */
+    originalId: text('original_id'),
+    /** PhonePe's own id (orderId / transactionId / refundId). */
+    gatewayId: text('gateway_id').notNull(),
+    amount: integer('amount').notNull(),
+    state: text('state', { enum: ['PENDING', 'COMPLETED', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
+    errorCode: text('error_code'),
+    redirectUrl: text('redirect_url'),
+    callbackUrl: text('callback_url'),
+    expireAt: timestamp('expire_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('phonepe_sandbox_kind_check', sql`${t.kind} in ('payment', 'refund')`)],
+);
