@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@reelhouse/db/database';
 import { phonepeSandboxTransactions as books } from '@reelhouse/db/schema/payments';
 
@@ -39,27 +39,20 @@ export class SandboxBooks {
     return row ?? null;
   }
 
-  async payment(id: string): Promise<SandboxEntry | null> {
-    const [row] = await this.db
-      .select()
-      .from(books)
-      .where(and(eq(books.id, id), eq(books.kind, 'payment')));
-    return row ?? null;
+  payment(id: string): Promise<SandboxEntry | null> {
+    return this.one(and(eq(books.id, id), eq(books.kind, 'payment')));
   }
 
-  async byGatewayId(id: string): Promise<SandboxEntry | null> {
-    const [row] = await this.db
-      .select()
-      .from(books)
-      .where(and(eq(books.gatewayId, id), eq(books.kind, 'payment')));
-    return row ?? null;
+  byGatewayId(id: string): Promise<SandboxEntry | null> {
+    return this.one(and(eq(books.gatewayId, id), eq(books.kind, 'payment')));
   }
 
-  async refund(id: string): Promise<SandboxEntry | null> {
-    const [row] = await this.db
-      .select()
-      .from(books)
-      .where(and(eq(books.id, id), eq(books.kind, 'refund')));
+  refund(id: string): Promise<SandboxEntry | null> {
+    return this.one(and(eq(books.id, id), eq(books.kind, 'refund')));
+  }
+
+  private async one(where: SQL | undefined): Promise<SandboxEntry | null> {
+    const [row] = await this.db.select().from(books).where(where);
     return row ?? null;
   }
 

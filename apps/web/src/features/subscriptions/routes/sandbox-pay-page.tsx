@@ -87,7 +87,12 @@ export function SandboxPayPage() {
               >
                 {t('sandbox.decline')}
               </button>
-              <button type="button" className="btn btn-link" disabled={busy} onClick={() => decide.mutate('pending')}>
+              <button
+                type="button"
+                className="btn btn-link sandbox-pay__pending"
+                disabled={busy}
+                onClick={() => decide.mutate('pending')}
+              >
                 {t('sandbox.leavePending')}
               </button>
             </div>
