@@ -1,7 +1,26 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { titlePath } from '@reelhouse/contracts/web-routes';
+import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
 import { codeFor } from './support/accounts';
 import { DESKTOP, newJourney, openBrowser } from './support/browser';
+
+const premium = buildDemoCatalogue().titles.find(
+  (title) =>
+    title.status === 'published' && title.kind === 'movie' && title.accessTier === 'premium' && title.rating === 'U',
+);
+if (!premium) throw new Error('the demo catalogue has no premium U movie');
+
+/** The demo clips are made after the server starts: as this member, wait until the title plays (409 until then). */
+async function waitUntilPlayable(page: Page, path: string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const response = await page.request.post(path, { headers: { origin: new URL(page.url()).origin } });
+    if (response.ok()) return;
+    if (response.status() !== 409 || Date.now() > deadline) throw new Error(`${path} answered ${response.status()}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,9 +29,14 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('buying a plan', () => {
-  it('a visitor signs in with a code, picks Premium, pays in the PhonePe sandbox and sees the ₹ amount and transaction id', async () => {
+  it('a visitor opens a premium title, subscribes with a code from the outbox, pays in the sandbox, and the title plays', async () => {
     const { page, context, problems } = await newJourney(browser, DESKTOP, '203.0.113.61');
-    await page.goto('/subscription');
+    await page.goto(titlePath('movie', premium.slug));
+    const hero = page.locator('.title-hero');
+    await hero.getByRole('link', { name: 'Log in', exact: true }).waitFor();
+    await hero.getByRole('link', { name: 'Subscribe To Watch', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/subscription');
+
     await page.getByRole('link', { name: 'Sign in to choose Premium', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.locator('input[type=tel]').fill('98111 40401');
@@ -21,9 +45,10 @@ describe('buying a plan', () => {
     await code.waitFor();
     await code.fill(await codeFor(page, '+919811140401'));
     await page.locator('form button[type=submit]').click();
-    // A new member is asked for their details first; then on to the plans.
-    await page.waitForURL((url) => url.pathname === '/account');
-    await page.getByRole('banner').getByRole('link', { name: 'Subscribe Now', exact: true }).click();
+    // A new member tells us their name first, then goes on to the plans.
+    await page.getByLabel('First name').fill('Asha');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL((url) => url.pathname === '/subscription');
 
     await page.getByRole('button', { name: 'Choose Premium', exact: true }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/sandbox/phonepe/pay/'));
@@ -38,11 +63,16 @@ describe('buying a plan', () => {
     expect(details).toMatch(/Amount paid\s+₹352\.82/);
     expect(details).toMatch(/Invoice number\s+\d{4}-\d{2}-\d{6}/);
 
-    const subscription = await (await page.request.get('/api/account/subscription')).json();
-    expect(subscription).toMatchObject({ active: true, plan: { code: 'premium' } });
+    await waitUntilPlayable(page, `/api/titles/${premium.slug}/playback`);
+    await page.getByRole('link', { name: 'Start watching', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === titlePath('movie', premium.slug));
+    await hero.getByRole('button', { name: 'Watch now' }).click();
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, undefined, {
+      timeout: 30_000,
+    });
     expect(problems).toEqual([]);
     await context.close();
-  });
+  }, 150_000);
 
   it('shows a declined payment with its reason and offers to try again', async () => {
     const { page, context } = await newJourney(browser, DESKTOP, '203.0.113.62');

@@ -1,6 +1,7 @@
 import { profileUpdateSchema, type Profile, type ProfileUpdate } from '@reelhouse/contracts/session';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   fieldErrorText,
   noProblems,
@@ -9,6 +10,7 @@ import {
   type FieldProblems,
 } from '../../../shared/forms/field-problems';
 import { CheckField, TextField } from '../../../shared/forms/text-field';
+import { safeNextPath } from '../../auth/components/code-request';
 import { useUpdateProfile } from '../api/account-queries';
 
 const fields = ['firstName', 'lastName', 'username', 'email', 'dateOfBirth'] as const;
@@ -26,6 +28,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');
   const id = useId();
   const update = useUpdateProfile();
+  const navigate = useNavigate();
+  // Set when a new member was on their way somewhere (a plan, a title) when they signed up.
+  const next = safeNextPath(useSearchParams()[0].get('next'));
   const [values, setValues] = useState(
     () => Object.fromEntries(fields.map((field) => [field, profile[field] ?? ''])) as Record<Field, string>,
   );
@@ -49,7 +54,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     }
     setProblems(noProblems);
     update.mutate(parsed.data as ProfileUpdate, {
-      onSuccess: () => setConfirmAdult(false),
+      onSuccess: () => {
+        setConfirmAdult(false);
+        if (next) void navigate(next);
+      },
       onError: (error) => setProblems(problemsOfError(error) ?? noProblems),
     });
   };

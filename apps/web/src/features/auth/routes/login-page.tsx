@@ -22,7 +22,9 @@ function useAfterSignIn() {
   const [search] = useSearchParams();
   return (isNew: boolean) => {
     const next = safeNextPath(search.get('next'));
-    void navigate(isNew ? `${webPaths.account}?section=details` : (next ?? webPaths.home), { replace: true });
+    // A new member's details come first; saving them goes on to where they were headed.
+    const details = `${webPaths.account}?${new URLSearchParams({ section: 'details', ...(next ? { next } : {}) })}`;
+    void navigate(isNew ? details : (next ?? webPaths.home), { replace: true });
   };
 }
 

@@ -28,7 +28,7 @@ export function PlaybackProblem({ code, onRetry }: { code: ErrorCode | 'playback
           </Link>
         )}
         {code === 'content_restricted' && (
-          <Link className="btn btn-accent" to={webPaths.subscription}>
+          <Link className="btn btn-accent" to={`${webPaths.subscription}?${new URLSearchParams({ next })}`}>
             {t('seePlans')}
           </Link>
         )}

@@ -2,7 +2,8 @@ import type { TitleDetail } from '@reelhouse/contracts/catalogue';
 import { CalendarClock, Play, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { webPaths } from '@reelhouse/contracts/web-routes';
 import { useLocaleTag } from '../../../../shared/i18n/use-locale-tag';
 import { genrePath } from '../../catalogue-paths';
 import { formatDate, formatRuntime, formatYear } from '../../format/runtime';
@@ -11,11 +12,18 @@ import { ResponsiveImage } from '../responsive-image';
 import { AddToPlaylist } from '../../../library/components/add-to-playlist';
 import { WatchlistButton } from '../../../library/components/watchlist-button';
 import { InlinePlayer, preloadPlayer } from '../../../player/components/inline-player';
+import { useSession } from '../../../auth/api/get-session';
+import { useEntitlement } from '../../../subscriptions/api/use-entitlement';
 import { ShareLinks } from './share-links';
 
 /** The top of a detail page: backdrop, poster, name, the facts at a glance and the Watch button. */
 export function TitleHero({ title }: { title: TitleDetail }) {
   const { t } = useTranslation('catalogue');
+  const { t: common } = useTranslation();
+  const { authenticated } = useSession();
+  const entitled = useEntitlement(title.accessTier, title.rating);
+  const location = useLocation();
+  const next = `?next=${encodeURIComponent(location.pathname + location.search)}`;
   const locale = useLocaleTag();
   const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const seasons = title.seasons.length;
@@ -87,6 +95,18 @@ export function TitleHero({ title }: { title: TitleDetail }) {
                   ? t('card.comingOn', { date: formatDate(title.availableAt, locale) })
                   : t('card.comingSoon')}
               </span>
+            ) : entitled === false ? (
+              // The plan does not cover it: the way to a plan, and back here after paying.
+              <>
+                <Link className="btn btn-accent btn-lg" to={webPaths.subscription + next}>
+                  {common('restricted.subscribe')}
+                </Link>
+                {!authenticated && (
+                  <Link className="btn btn-outline-light btn-lg" to={webPaths.login + next}>
+                    {common('restricted.login')}
+                  </Link>
+                )}
+              </>
             ) : (
               <button type="button" className="btn btn-accent btn-lg" onClick={() => setWatching(true)}>
                 <Play aria-hidden size={18} fill="currentColor" />

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AccessTier, AgeRating } from '@reelhouse/contracts/catalogue';
+import type { SubscriptionStatus } from '@reelhouse/contracts/payments';
+import { apiRequest } from '../../../shared/api/api-client';
+import { useSession } from '../../auth/api/get-session';
+import { useContentLanguage } from '../../catalogue/api/catalogue-queries';
+import { usePlans } from './plan-queries';
+
+/** The member's current plan period (none for visitors). */
+export function useMySubscription(enabled: boolean) {
+  const lang = useContentLanguage();
+  return useQuery({
+    queryKey: ['subscription', lang],
+    queryFn: () => apiRequest<SubscriptionStatus>(`/api/account/subscription?lang=${lang}`),
+    enabled,
+  });
+}
+
+/**
+ * Whether the viewer's plan covers a title (`null` while it is not known yet): visitors and
+ * members without a subscription have the free plan. The server decides at playback; this only
+ * chooses between the Watch button and Subscribe To Watch.
+ */
+export function useEntitlement(tier: AccessTier, rating: AgeRating): boolean | null {
+  const { authenticated } = useSession();
+  const plans = usePlans();
+  const subscription = useMySubscription(authenticated);
+  if (!plans.data || (authenticated && !subscription.data)) return null;
+  const code = subscription.data?.active ? subscription.data.plan?.code : 'free';
+  const plan = plans.data.items.find((item) => item.code === code);
+  if (!plan) return null;
+  return plan.tiers.includes(tier) && (rating !== 'A' || plan.includesAdult);
+}
