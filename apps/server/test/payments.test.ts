@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Invoice, Payment, PaymentStarted, SubscriptionStatus } from '@reelhouse/contracts/payments';
+import type { Invoice, Payment, PaymentStarted, Refund, SubscriptionStatus } from '@reelhouse/contracts/payments';
 import type { PlanList } from '@reelhouse/contracts/plans';
 import { rows } from '@reelhouse/db/database';
 import { fingerprintOf } from '../src/modules/payments/idempotency-keys';
@@ -260,8 +260,8 @@ describe('buying a plan through PhonePe v2 (sandbox)', () => {
             from jobs j join payments p on p.merchant_transaction_id = ${id}
            where j.key = ${`${id}#1`}`,
     );
-    // First check 20 s after the payment.
-    expect(job?.gap).toBe(20);
+    // First check 20 s after the payment (to the millisecond: PostgreSQL keeps microseconds).
+    expect(job?.gap).toBeCloseTo(20, 2);
     await simulate(t, { merchantTransactionId: id, outcome: 'success', callbacks: 0 });
     expect(await settled(t, id, 300)).toBe('pending');
     await t.database.db.execute(sql`update jobs set run_at = now() where key = ${`${id}#1`}`);
@@ -312,6 +312,45 @@ describe('buying a plan through PhonePe v2 (sandbox)', () => {
     const before = await countOf(t, made);
     await buy(t, member, basic, 'key-one');
     expect(await countOf(t, made)).toBe(before);
+  });
+
+  it('lets an operator refund a paid payment through PhonePe once: the plan ends, the invoice says refunded', async () => {
+    const buyer = await signIn(t.app, '+919811100021');
+    const operator = await signIn(t.app, '+919811100022');
+    await t.database.db.execute(sql`update users set role = 'admin' where mobile = '+919811100022'`);
+    const { merchantTransactionId: id } = (await buy(t, buyer, premium)).json<PaymentStarted>();
+    const refund = (cookies: Cookies, payload: unknown = { reason: 'card reported stolen' }) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/payments/${id}/refunds`,
+        payload,
+        cookies,
+        headers: site,
+      });
+    // Not yet paid: nothing to refund.
+    expect((await refund(operator)).statusCode).toBe(409);
+    await simulate(t, { merchantTransactionId: id, outcome: 'success' });
+    expect(await settled(t, id)).toBe('succeeded');
+
+    expect((await refund(buyer)).statusCode).toBe(403);
+    expect((await refund(operator, { reason: '' })).statusCode).toBe(400);
+    const [first, second] = await Promise.all([refund(operator), refund(operator)]);
+    const statuses = [first?.statusCode, second?.statusCode].sort();
+    expect(statuses).toEqual([201, 409]);
+    const done = [first, second].find((answer) => answer?.statusCode === 201)?.json<Refund>();
+    expect(done).toMatchObject({ merchantTransactionId: id, amountPaise: 35_282, state: 'completed' });
+
+    const payment = await paymentOf(t, buyer, id);
+    expect(payment.state).toBe('refunded');
+    const subscription = (
+      await t.app.inject({ url: '/api/account/subscription', cookies: buyer })
+    ).json<SubscriptionStatus>();
+    expect(subscription.active).toBe(false);
+    const invoice = (
+      await t.app.inject({ url: `/api/account/invoices/${payment.invoiceNumber}`, cookies: buyer })
+    ).json<Invoice>();
+    expect(invoice.refunded).toBe(true);
+    expect(await countOf(t, sql`select count(*)::int as n from refunds where state = 'completed'`)).toBe(1);
   });
 
   it('refuses the free plan, unknown plans, visitors and bad bodies clearly', async () => {
@@ -366,6 +405,24 @@ describe('buying a plan through PhonePe v1 (salt key, sandbox)', () => {
     expect(await countOf(t, sql`select count(*)::int as n from payment_events where payment_id = ${paymentId}`)).toBe(
       1,
     );
+  });
+
+  it('refunds through /pg/v1/refund and the status API', async () => {
+    const { merchantTransactionId: id } = (await buy(t, member, basic)).json<PaymentStarted>();
+    await simulate(t, { merchantTransactionId: id, outcome: 'success' });
+    expect(await settled(t, id)).toBe('succeeded');
+    const operator = await signIn(t.app, '+919811100012');
+    await t.database.db.execute(sql`update users set role = 'admin' where mobile = '+919811100012'`);
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${id}/refunds`,
+      payload: { reason: 'duplicate charge' },
+      cookies: operator,
+      headers: site,
+    });
+    expect(refund.statusCode).toBe(201);
+    expect(refund.json<Refund>()).toMatchObject({ state: 'completed', amountPaise: 17_582 });
+    expect((await paymentOf(t, member, id)).state).toBe('refunded');
   });
 
   it('refuses a callback whose X-VERIFY is not the salt key’s, and changes nothing', async () => {

@@ -35,6 +35,7 @@ export const webPaths = {
   pricing: '/pricing',
   subscription: '/subscription',
   paymentSuccess: '/payment-success/:id',
+  invoice: '/account/invoices/:number',
   /** The built-in PhonePe sandbox's pay page (demo mode; PhonePe's own page in production). */
   sandboxPay: '/sandbox/phonepe/pay/:gatewayId',
   comingSoon: '/coming-soon',

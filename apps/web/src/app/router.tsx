@@ -72,6 +72,10 @@ const mainRoutes: RouteObject[] = [
       })),
   },
   {
+    path: webPaths.invoice,
+    lazy: () => import('../features/subscriptions/routes/invoice-page').then((m) => ({ Component: m.InvoicePage })),
+  },
+  {
     path: webPaths.pricing,
     lazy: () => import('../features/subscriptions/routes/pricing-page').then((m) => ({ Component: m.PricingPage })),
   },

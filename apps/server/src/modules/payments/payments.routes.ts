@@ -3,6 +3,8 @@ import { langQuerySchema } from '@reelhouse/contracts/catalogue';
 import type { Language } from '@reelhouse/contracts/locales';
 import {
   createPaymentSchema,
+  createRefundSchema,
+  refundSchema,
   invoiceParamsSchema,
   invoiceSchema,
   legacyStatusBodySchema,
@@ -17,7 +19,7 @@ import {
 import { problemSchema } from '@reelhouse/contracts/problem';
 import { AppError } from '../../errors/app-error';
 import type { ApiInstance } from '../../http/types';
-import { requireMember } from '../accounts/session-requests';
+import { requireAdmin, requireMember } from '../accounts/session-requests';
 import { fingerprintOf, type IdempotencyKeys } from './idempotency-keys';
 import type { PaymentsRepository } from './payments.repository';
 import type { PaymentsService } from './payments.service';
@@ -202,6 +204,25 @@ export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
       if (!invoice) throw new AppError('not_found', 'You have no invoice with this number.');
       reply.header('cache-control', 'private, no-store');
       return invoice;
+    },
+  );
+
+  app.post(
+    '/admin/payments/:merchantTransactionId/refunds',
+    {
+      schema: {
+        tags: ['payments (operators)'],
+        summary:
+          'Refund a paid payment in full through PhonePe (fraud cases, per the refund policy); its plan period ends.',
+        params: paymentParamsSchema,
+        body: createRefundSchema,
+        response: { 201: refundSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const operator = requireAdmin(request).user.id;
+      const refund = await service.refund(operator, request.params.merchantTransactionId, request.body.reason);
+      return reply.code(201).send(refund);
     },
   );
 

@@ -3,13 +3,14 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { priceWithGst } from '@reelhouse/contracts/plans';
-import type { PaymentStarted } from '@reelhouse/contracts/payments';
+import type { PaymentStarted, Refund } from '@reelhouse/contracts/payments';
 import type { Db } from '@reelhouse/db/database';
 import { AppError } from '../../errors/app-error';
 import type { JobKind, JobQueue } from '../../jobs/job-queue';
 import { GatewayUnavailableError, type PaymentGateway } from '../../integrations/phonepe/payment-gateway';
 import type { PaymentRow, PaymentsRepository } from './payments.repository';
 import { checkDueAt } from './reconcile-schedule';
+import { openRefund, settleRefund } from './refunds';
 import { expirePayment, settlePayment, type SettlementResult } from './settlement';
 
 /** Page loads and status calls ask the gateway about a pending payment at most this often. */
@@ -38,6 +39,16 @@ export interface PaymentsServiceOptions {
   notificationUrl: () => string;
 }
 
+/** A refund PhonePe has not finished is asked about this often, this many times (20 minutes). */
+const REFUND_CHECK_EVERY_MS = 30_000;
+const REFUND_CHECKS = 40;
+
+const refundCheckPayload = z.object({
+  merchantRefundId: z.string(),
+  merchantTransactionId: z.string(),
+  check: z.number().int().min(1),
+});
+
 const reconcilePayload = z.object({
   merchantTransactionId: z.string(),
   /** 1… for the scheduled checks; 0 for a check a notification asked for. */
@@ -52,6 +63,7 @@ const reconcilePayload = z.object({
  */
 export class PaymentsService {
   readonly reconcileJob: JobKind<typeof reconcilePayload>;
+  readonly refundCheckJob: JobKind<typeof refundCheckPayload>;
 
   constructor(private readonly options: PaymentsServiceOptions) {
     this.reconcileJob = {
@@ -62,7 +74,16 @@ export class PaymentsService {
       priority: () => 1,
       run: ({ merchantTransactionId, check }) => this.reconcile(merchantTransactionId, check),
     };
+    this.refundCheckJob = {
+      name: 'payment.refund-check',
+      payload: refundCheckPayload,
+      key: ({ merchantRefundId, check }) => `${merchantRefundId}#${check}`,
+      maxAttempts: 3,
+      priority: () => 2,
+      run: (payload) => this.checkRefund(payload),
+    };
     options.queue.define(this.reconcileJob);
+    options.queue.define(this.refundCheckJob);
   }
 
   async start(userId: number, planId: number, returnOrigin: string): Promise<PaymentStarted> {
@@ -141,6 +162,71 @@ export class PaymentsService {
     if (result?.state === 'flagged')
       this.options.log.error({ merchantTransactionId, status }, 'payment flagged: PhonePe’s answer does not match it');
     return result;
+  }
+
+  /**
+   * An operator's full refund of a paid payment through PhonePe's refund API (fraud cases, per the
+   * refund policy). Once PhonePe completes it, the payment is marked refunded and the plan period
+   * it bought ends at once; until then a job keeps asking.
+   */
+  async refund(operatorId: number, merchantTransactionId: string, reason: string): Promise<Refund> {
+    const { db, repository, gateway } = this.options;
+    const payment = await repository.byMerchantTransactionId(merchantTransactionId);
+    if (!payment) throw new AppError('not_found', 'There is no payment with this transaction id.');
+    const merchantRefundId = newMerchantTransactionId('RF');
+    const refund = await openRefund(db, { merchantRefundId, merchantTransactionId, reason, requestedBy: operatorId });
+    if (!refund) {
+      throw new AppError(
+        'conflict',
+        payment.state === 'succeeded'
+          ? 'This payment already has a refund that is in progress or done.'
+          : `Only a paid payment can be refunded; this one is ${payment.state}.`,
+      );
+    }
+    let status;
+    try {
+      status = await gateway.refund({
+        merchantRefundId,
+        merchantTransactionId,
+        amountPaise: refund.amountPaise,
+        merchantUserId: `U${payment.userId ?? 0}`,
+        callbackUrl: this.options.notificationUrl(),
+      });
+      if (status.state === 'pending') status = await gateway.refundStatus(merchantRefundId, merchantTransactionId);
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailableError)) throw error;
+      // PhonePe did not take it: recorded as failed, so the operator can try again (PhonePe itself
+      // refuses refunds beyond what was paid, should the first one have gone through after all).
+      this.options.log.warn({ merchantRefundId, reason: error.reason }, 'refund request failed');
+      await settleRefund(db, merchantRefundId, { state: 'failed', code: 'GATEWAY_UNAVAILABLE' });
+      throw error;
+    }
+    const settled = await settleRefund(db, merchantRefundId, status);
+    if (settled.state === 'pending') await this.scheduleRefundCheck(merchantRefundId, merchantTransactionId, 1);
+    this.options.log.info({ merchantTransactionId, merchantRefundId, state: settled.state }, 'refund requested');
+    return settled;
+  }
+
+  private async checkRefund({ merchantRefundId, merchantTransactionId, check }: z.infer<typeof refundCheckPayload>) {
+    const status = await this.options.gateway
+      .refundStatus(merchantRefundId, merchantTransactionId)
+      .catch((error: unknown) => {
+        if (!(error instanceof GatewayUnavailableError)) throw error;
+        return { state: 'pending' as const, code: null };
+      });
+    const refund = await settleRefund(this.options.db, merchantRefundId, status);
+    if (refund.state !== 'pending') return;
+    if (check < REFUND_CHECKS) await this.scheduleRefundCheck(merchantRefundId, merchantTransactionId, check + 1);
+    else
+      this.options.log.error({ merchantRefundId }, 'refund still pending at PhonePe after 20 minutes: check by hand');
+  }
+
+  private scheduleRefundCheck(merchantRefundId: string, merchantTransactionId: string, check: number) {
+    return this.options.queue.enqueue(
+      this.refundCheckJob,
+      { merchantRefundId, merchantTransactionId, check },
+      { runAt: new Date(Date.now() + REFUND_CHECK_EVERY_MS) },
+    );
   }
 
   /** One run of the reconciliation job: ask, and if still undecided, book the next check or expire. */

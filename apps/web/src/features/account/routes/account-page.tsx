@@ -2,6 +2,7 @@ import type { Profile } from '@reelhouse/contracts/session';
 import { webPaths } from '@reelhouse/contracts/web-routes';
 import { useQuery } from '@tanstack/react-query';
 import {
+  CreditCard,
   Download,
   KeyRound,
   LayoutDashboard,
@@ -31,10 +32,13 @@ import { ParentalPinSettings } from '../components/parental-pin-settings';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 import { RecentActivity } from '../components/recent-activity';
+import { PaymentHistory } from '../../subscriptions/components/payment-history';
+import { PlanSummary } from '../../subscriptions/components/plan-summary';
 import './account-page.css';
 
 const sections = [
   { key: 'dashboard', Icon: LayoutDashboard },
+  { key: 'subscription', Icon: CreditCard },
   { key: 'orders', Icon: Package },
   { key: 'downloads', Icon: Download },
   { key: 'addresses', Icon: MapPin },
@@ -61,7 +65,7 @@ function Dashboard({ profile }: { profile: Profile }) {
         <div className="surface-card">
           <dt>{t('dashboard.plan')}</dt>
           <dd>
-            {t('dashboard.noPlan')} <Link to={webPaths.subscription}>{t('dashboard.choosePlan')}</Link>
+            <PlanSummary />
           </dd>
         </div>
         <div className="surface-card">
@@ -181,6 +185,7 @@ export function AccountPage() {
               <PasswordForm hasPassword={profile.data.hasPassword} />
             </>
           )}
+          {section === 'subscription' && <PaymentHistory />}
           {(section === 'orders' || section === 'downloads') && <EmptySection kind={section} />}
           {section === 'addresses' && <AddressBook />}
           {section === 'devices' && <DeviceList />}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Payment, PaymentStarted } from '@reelhouse/contracts/payments';
+import type { Invoice, Payment, PaymentList, PaymentStarted } from '@reelhouse/contracts/payments';
 import { apiRequest, jsonRequest } from '../../../shared/api/api-client';
 import { useContentLanguage } from '../../catalogue/api/catalogue-queries';
 
@@ -31,5 +31,23 @@ export function usePayment(merchantTransactionId: string, enabled: boolean) {
     queryKey: ['payment', merchantTransactionId, lang],
     queryFn: () => apiRequest<Payment>(`/api/payments/${encodeURIComponent(merchantTransactionId)}?lang=${lang}`),
     refetchInterval: (query) => (query.state.data?.state === 'pending' ? 3000 : false),
+  });
+}
+
+/** The member's payments, newest first. */
+export function usePayments() {
+  const lang = useContentLanguage();
+  return useQuery({
+    queryKey: ['payments', lang],
+    queryFn: () => apiRequest<PaymentList>(`/api/payments?lang=${lang}`),
+  });
+}
+
+/** One of the member's GST invoices. */
+export function useInvoice(number: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['invoice', number],
+    queryFn: () => apiRequest<Invoice>(`/api/account/invoices/${encodeURIComponent(number)}`),
+    enabled,
   });
 }
