@@ -6,6 +6,9 @@ import type { PlanList } from '@reelhouse/contracts/plans';
 import { rows } from '@reelhouse/db/database';
 import { fingerprintOf } from '../src/modules/payments/idempotency-keys';
 import { RECONCILE_CHECKS_SECONDS } from '../src/modules/payments/reconcile-schedule';
+import { settlePayment } from '../src/modules/payments/settlement';
+import { sandboxMerchant } from '../src/integrations/phonepe/sandbox/sandbox-merchant';
+import { subscribe } from './support/members';
 import { signIn, site } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -243,6 +246,30 @@ describe('buying a plan through PhonePe v2 (sandbox)', () => {
     expect(await countOf(t, sql`select count(*)::int as n from invoices where payment_id = ${paymentId}`)).toBe(0);
   });
 
+  it('settles on a notification that arrives late, after the member saw "pending"', async () => {
+    const { merchantTransactionId: id } = (await buy(t, member, basic)).json<PaymentStarted>();
+    await simulate(t, { merchantTransactionId: id, outcome: 'pending' });
+    expect((await paymentOf(t, member, id)).state).toBe('pending');
+    await simulate(t, { merchantTransactionId: id, outcome: 'success', callbacks: 1, callbackDelayMs: 300 });
+    expect(await settled(t, id)).toBe('succeeded');
+  });
+
+  it('records lapsed periods as ended', async () => {
+    const lapsed = await signIn(t.app, '+919811100031');
+    await subscribe(t.database.db, '+919811100031', 'basic', -40, -10);
+    expect(await t.app.payments.repository.endLapsedSubscriptions()).toBeGreaterThanOrEqual(1);
+    const [row] = await rows<{ state: string }>(
+      t.database.db,
+      sql`select s.state from subscriptions s join users u on u.id = s.user_id where u.mobile = '+919811100031'`,
+    );
+    expect(row?.state).toBe('ended');
+    const status = (
+      await t.app.inject({ url: '/api/account/subscription', cookies: lapsed })
+    ).json<SubscriptionStatus>();
+    expect(status).toMatchObject({ active: false, plan: null });
+    expect(Date.parse(status.endedAt ?? '')).toBeLessThan(Date.now() - 9 * 86_400_000);
+  });
+
   it('records a failure with PhonePe’s reason', async () => {
     const { merchantTransactionId: id } = (await buy(t, member, basic)).json<PaymentStarted>();
     await simulate(t, { merchantTransactionId: id, outcome: 'failure', errorCode: 'TIMED_OUT' });
@@ -405,6 +432,20 @@ describe('buying a plan through PhonePe v1 (salt key, sandbox)', () => {
     expect(await countOf(t, sql`select count(*)::int as n from payment_events where payment_id = ${paymentId}`)).toBe(
       1,
     );
+  });
+
+  it('flags a success that names another merchant, and activates nothing', async () => {
+    const { merchantTransactionId: id } = (await buy(t, member, basic)).json<PaymentStarted>();
+    const result = await settlePayment(
+      t.database.db,
+      id,
+      { outcome: 'succeeded', amountPaise: 17_582, merchantId: 'SOMEONEELSE', gatewayTransactionId: 'T1', code: null },
+      sandboxMerchant.merchantId,
+    );
+    expect(result).toEqual({ state: 'flagged', activated: false });
+    expect((await paymentOf(t, member, id)).failureCode).toBe('MERCHANT_MISMATCH');
+    const paymentId = sql`(select id from payments where merchant_transaction_id = ${id})`;
+    expect(await countOf(t, sql`select count(*)::int as n from subscriptions where payment_id = ${paymentId}`)).toBe(0);
   });
 
   it('refunds through /pg/v1/refund and the status API', async () => {
