@@ -38,15 +38,15 @@ const simulate = (t: TestApp, body: Record<string, unknown>) =>
 const paymentOf = async (t: TestApp, cookies: Cookies, id: string) =>
   (await t.app.inject({ url: `/api/payments/${id}`, cookies })).json<Payment>();
 
-/** Waits until the payment leaves `pending` (the notification's check runs as a job). */
-async function settled(t: TestApp, id: string, timeoutMs = 10_000): Promise<string> {
+/** Waits until the payment leaves `pending` (or `from`): the notification's check runs as a job. */
+async function settled(t: TestApp, id: string, timeoutMs = 10_000, from = 'pending'): Promise<string> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const [row] = await rows<{ state: string }>(
       t.database.db,
       sql`select state from payments where merchant_transaction_id = ${id}`,
     );
-    if (row?.state !== 'pending' || Date.now() > until) return row?.state ?? 'missing';
+    if (row?.state !== from || Date.now() > until) return row?.state ?? 'missing';
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -254,6 +254,15 @@ describe('buying a plan through PhonePe v2 (sandbox)', () => {
     expect(await settled(t, id)).toBe('succeeded');
   });
 
+  it('fails an order nobody paid within PhonePe’s lifetime for it (TIMED_OUT)', async () => {
+    const { merchantTransactionId: id } = (await buy(t, member, basic)).json<PaymentStarted>();
+    await t.database.db.execute(
+      sql`update phonepe_sandbox_transactions set expire_at = now() - interval '1 second' where id = ${id}`,
+    );
+    expect(await paymentOf(t, member, id)).toMatchObject({ state: 'failed', failureCode: 'TIMED_OUT' });
+    expect((await simulate(t, { merchantTransactionId: id, outcome: 'success' })).statusCode).toBe(409);
+  });
+
   it('records lapsed periods as ended', async () => {
     const lapsed = await signIn(t.app, '+919811100031');
     await subscribe(t.database.db, '+919811100031', 'basic', -40, -10);
@@ -310,6 +319,10 @@ describe('buying a plan through PhonePe v2 (sandbox)', () => {
     await t.app.payments.queue.drain();
     expect(await settled(t, id)).toBe('expired');
     expect((await paymentOf(t, member, id)).failureCode).toBe('EXPIRED');
+    // Should PhonePe still take the money after we gave up, its notification activates the plan.
+    await simulate(t, { merchantTransactionId: id, outcome: 'success' });
+    expect(await settled(t, id, 10_000, 'expired')).toBe('succeeded');
+    expect((await paymentOf(t, member, id)).invoiceNumber).not.toBeNull();
   });
 
   it('honours Idempotency-Key: same key and body → same answer; another body → 422; still running → 409', async () => {

@@ -232,7 +232,9 @@ export class PaymentsService {
   /** One run of the reconciliation job: ask, and if still undecided, book the next check or expire. */
   private async reconcile(merchantTransactionId: string, check: number): Promise<void> {
     const payment = await this.options.repository.byMerchantTransactionId(merchantTransactionId);
-    if (payment?.state !== 'pending') return;
+    // A notification may still settle a payment we gave up on; the schedule stops at expiry.
+    const undecided = payment?.state === 'pending' || (payment?.state === 'expired' && check === 0);
+    if (!payment || !undecided) return;
     const result = await this.check(merchantTransactionId).catch((error: unknown) => {
       if (!(error instanceof GatewayUnavailableError)) throw error;
       this.options.log.warn({ merchantTransactionId, reason: error.reason }, 'payment status check failed');

@@ -29,7 +29,7 @@ export interface SettlementResult {
 
 /**
  * Applies the gateway's status answer to a payment, exactly once: the payment row is locked for
- * the transaction, a decided payment is never changed again, and the subscription and invoice it
+ * the transaction, a payment the gateway decided is never changed again, and the subscription and invoice it
  * creates are unique per payment — so however many notifications, polls and page loads race, one
  * of them activates and the rest find it done. A success whose amount or merchant differs from
  * what we asked for is flagged for an operator instead.
@@ -47,10 +47,11 @@ export async function settlePayment(
           where merchant_transaction_id = ${merchantTransactionId} for update`,
     );
     if (!payment) return null;
-    if (payment.state !== 'pending') return { state: payment.state, activated: false };
+    // Expired is our own give-up, not PhonePe's decision: a late word from PhonePe still counts.
+    if (payment.state !== 'pending' && payment.state !== 'expired') return { state: payment.state, activated: false };
     if (status.outcome === 'pending') {
       await tx.execute(sql`update payments set checked_at = now() where id = ${payment.id}`);
-      return { state: 'pending', activated: false };
+      return { state: payment.state, activated: false };
     }
     if (status.outcome === 'failed') {
       await decide(tx, payment.id, 'failed', status);

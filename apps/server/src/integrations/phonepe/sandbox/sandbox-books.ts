@@ -40,11 +40,18 @@ export class SandboxBooks {
   }
 
   payment(id: string): Promise<SandboxEntry | null> {
-    return this.one(and(eq(books.id, id), eq(books.kind, 'payment')));
+    return this.current(this.one(and(eq(books.id, id), eq(books.kind, 'payment'))));
   }
 
   byGatewayId(id: string): Promise<SandboxEntry | null> {
-    return this.one(and(eq(books.gatewayId, id), eq(books.kind, 'payment')));
+    return this.current(this.one(and(eq(books.gatewayId, id), eq(books.kind, 'payment'))));
+  }
+
+  /** As PhonePe does, an order nobody paid within its lifetime fails (TIMED_OUT) when next looked at. */
+  private async current(found: Promise<SandboxEntry | null>): Promise<SandboxEntry | null> {
+    const entry = await found;
+    if (entry?.state !== 'PENDING' || entry.expireAt.getTime() > Date.now()) return entry;
+    return (await this.settle(entry.id, 'FAILED', 'TIMED_OUT')) ?? entry;
   }
 
   refund(id: string): Promise<SandboxEntry | null> {
