@@ -2,57 +2,13 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice, Payment, PaymentStarted, Refund, SubscriptionStatus } from '@reelhouse/contracts/payments';
-import type { PlanList } from '@reelhouse/contracts/plans';
 import { rows } from '@reelhouse/db/database';
 import { fingerprintOf } from '../src/modules/payments/idempotency-keys';
 import { RECONCILE_CHECKS_SECONDS } from '../src/modules/payments/reconcile-schedule';
-import { settlePayment } from '../src/modules/payments/settlement';
-import { sandboxMerchant } from '../src/integrations/phonepe/sandbox/sandbox-merchant';
 import { subscribe } from './support/members';
 import { signIn, site } from './support/sign-in';
-import { createTestApp, type TestApp } from './support/test-app';
-
-type Cookies = { rh_session: string };
-
-/** A payment app on a real port (the sandbox's notifications travel over HTTP), in either PhonePe flavour. */
-async function paymentApp(api: 'v2' | 'v1') {
-  const t = await createTestApp({ env: { MEDIA_WORKERS: '0', DEMO_MEDIA: 'off', PHONEPE_API: api } });
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const plans = (await t.app.inject({ url: '/api/plans' })).json<PlanList>().items;
-  const planId = (code: string) => plans.find((plan) => plan.code === code)?.id ?? 0;
-  return { t, planId };
-}
-
-const buy = (t: TestApp, cookies: Cookies, planId: number, key?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments',
-    payload: { planId },
-    cookies,
-    headers: { ...site, ...(key ? { 'idempotency-key': key } : {}) },
-  });
-
-const simulate = (t: TestApp, body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/sandbox/phonepe/simulate', payload: body });
-
-const paymentOf = async (t: TestApp, cookies: Cookies, id: string) =>
-  (await t.app.inject({ url: `/api/payments/${id}`, cookies })).json<Payment>();
-
-/** Waits until the payment leaves `pending` (or `from`): the notification's check runs as a job. */
-async function settled(t: TestApp, id: string, timeoutMs = 10_000, from = 'pending'): Promise<string> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const [row] = await rows<{ state: string }>(
-      t.database.db,
-      sql`select state from payments where merchant_transaction_id = ${id}`,
-    );
-    if (row?.state !== from || Date.now() > until) return row?.state ?? 'missing';
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const countOf = async (t: TestApp, query: ReturnType<typeof sql>) =>
-  (await rows<{ n: number }>(t.database.db, query))[0]?.n ?? -1;
+import type { TestApp } from './support/test-app';
+import { buy, countOf, paymentApp, paymentOf, settled, simulate, type Cookies } from './support/payments';
 
 describe('buying a plan through PhonePe v2 (sandbox)', () => {
   let t: TestApp;
@@ -417,87 +373,5 @@ describe('buying a plan through PhonePe v2 (sandbox)', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ errors: [{ path: 'body.planId' }] });
-  });
-});
-
-describe('buying a plan through PhonePe v1 (salt key, sandbox)', () => {
-  let t: TestApp;
-  let basic: number;
-  let member: Cookies;
-  beforeAll(async () => {
-    const app = await paymentApp('v1');
-    t = app.t;
-    basic = app.planId('basic');
-    member = await signIn(t.app, '+919811100011');
-  });
-  afterAll(() => t.close());
-
-  it('pays through /pg/v1/pay, is told by a checksummed callback and activates once', async () => {
-    const response = await buy(t, member, basic);
-    expect(response.statusCode).toBe(201);
-    const { merchantTransactionId: id, redirectUrl } = response.json<PaymentStarted>();
-    expect(redirectUrl).toContain('/sandbox/phonepe/pay/');
-    await simulate(t, { merchantTransactionId: id, outcome: 'success', callbacks: 5 });
-    expect(await settled(t, id)).toBe('succeeded');
-    await t.app.payments.queue.drain();
-    const paymentId = sql`(select id from payments where merchant_transaction_id = ${id})`;
-    expect(await countOf(t, sql`select count(*)::int as n from subscriptions where payment_id = ${paymentId}`)).toBe(1);
-    expect(await countOf(t, sql`select count(*)::int as n from payment_events where payment_id = ${paymentId}`)).toBe(
-      1,
-    );
-  });
-
-  it('flags a success that names another merchant, and activates nothing', async () => {
-    const { merchantTransactionId: id } = (await buy(t, member, basic)).json<PaymentStarted>();
-    const result = await settlePayment(
-      t.database.db,
-      id,
-      { outcome: 'succeeded', amountPaise: 17_582, merchantId: 'SOMEONEELSE', gatewayTransactionId: 'T1', code: null },
-      sandboxMerchant.merchantId,
-    );
-    expect(result).toEqual({ state: 'flagged', activated: false });
-    expect((await paymentOf(t, member, id)).failureCode).toBe('MERCHANT_MISMATCH');
-    const paymentId = sql`(select id from payments where merchant_transaction_id = ${id})`;
-    expect(await countOf(t, sql`select count(*)::int as n from subscriptions where payment_id = ${paymentId}`)).toBe(0);
-  });
-
-  it('refunds through /pg/v1/refund and the status API', async () => {
-    const { merchantTransactionId: id } = (await buy(t, member, basic)).json<PaymentStarted>();
-    await simulate(t, { merchantTransactionId: id, outcome: 'success' });
-    expect(await settled(t, id)).toBe('succeeded');
-    const operator = await signIn(t.app, '+919811100012');
-    await t.database.db.execute(sql`update users set role = 'admin' where mobile = '+919811100012'`);
-    const refund = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/payments/${id}/refunds`,
-      payload: { reason: 'duplicate charge' },
-      cookies: operator,
-      headers: site,
-    });
-    expect(refund.statusCode).toBe(201);
-    expect(refund.json<Refund>()).toMatchObject({ state: 'completed', amountPaise: 17_582 });
-    expect((await paymentOf(t, member, id)).state).toBe('refunded');
-  });
-
-  it('refuses a callback whose X-VERIFY is not the salt key’s, and changes nothing', async () => {
-    const { merchantTransactionId: id } = (await buy(t, member, basic)).json<PaymentStarted>();
-    const response = Buffer.from(
-      JSON.stringify({
-        success: true,
-        code: 'PAYMENT_SUCCESS',
-        data: { merchantTransactionId: id, amount: 17_582, state: 'COMPLETED' },
-      }),
-    ).toString('base64');
-    const forged = `${createHash('sha256')
-      .update(response + 'wrong-salt')
-      .digest('hex')}###1`;
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/phonepe/webhook',
-      payload: { response },
-      headers: { 'x-verify': forged },
-    });
-    expect(answer.statusCode).toBe(401);
-    expect(await settled(t, id, 300)).toBe('pending');
   });
 });

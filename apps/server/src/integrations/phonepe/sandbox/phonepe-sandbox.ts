@@ -1,8 +1,6 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { merchantTransactionIdSchema } from '@reelhouse/contracts/payments';
 import type { Db } from '@reelhouse/db/database';
 import { AppError } from '../../../errors/app-error';
 import {
@@ -13,6 +11,20 @@ import {
   webhookAuthorization,
   xVerify,
 } from '../phonepe-signatures';
+import {
+  decideSchema,
+  gatewayIdParams,
+  simulateSchema,
+  tokenFor,
+  TOKEN_LIFETIME_SECONDS,
+  v1Answer,
+  v1PaySchema,
+  v1RefundSchema,
+  v2Order,
+  v2PaySchema,
+  v2RefundSchema,
+  type Simulation,
+} from './sandbox-answers';
 import { SandboxBooks, type SandboxEntry } from './sandbox-books';
 import { SANDBOX_PREFIX, sandboxMerchant as merchant } from './sandbox-merchant';
 
@@ -22,109 +34,6 @@ export interface SandboxOptions {
   /** Where v2 webhooks go (PhonePe takes this URL from the merchant's dashboard). */
   webhookUrl: () => string;
 }
-
-const TOKEN_LIFETIME_SECONDS = 3600;
-const MIN_AMOUNT = 100;
-
-export const simulateSchema = z.object({
-  merchantTransactionId: merchantTransactionIdSchema,
-  outcome: z.enum(['success', 'failure', 'pending']),
-  /** Server-to-server notifications to send (at once, in parallel): 0 for none, several for duplicates. */
-  callbacks: z.number().int().min(0).max(50).default(1),
-  /** Sends them late, after this many milliseconds. */
-  callbackDelayMs: z.number().int().min(0).max(600_000).default(0),
-  /** What the gateway reports as paid, when it should differ from what was asked (mismatch tests). */
-  amount: z.number().int().positive().optional(),
-  errorCode: z
-    .string()
-    .regex(/^[A-Z_]{3,40}$/)
-    .default('PAYMENT_DECLINED'),
-});
-type Simulation = z.infer<typeof simulateSchema>;
-
-const decideSchema = z.object({ outcome: z.enum(['success', 'failure', 'pending']) });
-const gatewayIdParams = z.object({ gatewayId: z.string().regex(/^[A-Z0-9]{6,40}$/) });
-
-const v2PaySchema = z.object({
-  merchantOrderId: merchantTransactionIdSchema,
-  amount: z.number().int().min(MIN_AMOUNT),
-  paymentFlow: z.object({ type: z.literal('PG_CHECKOUT'), merchantUrls: z.object({ redirectUrl: z.url() }) }),
-});
-const v1PaySchema = z.object({
-  merchantId: z.string(),
-  merchantTransactionId: merchantTransactionIdSchema,
-  amount: z.number().int().min(MIN_AMOUNT),
-  redirectUrl: z.url(),
-  callbackUrl: z.url(),
-  paymentInstrument: z.object({ type: z.literal('PAY_PAGE') }),
-});
-const v2RefundSchema = z.object({
-  merchantRefundId: merchantTransactionIdSchema,
-  originalMerchantOrderId: merchantTransactionIdSchema,
-  amount: z.number().int().min(1),
-});
-const v1RefundSchema = z.object({
-  merchantId: z.string(),
-  originalTransactionId: merchantTransactionIdSchema,
-  merchantTransactionId: merchantTransactionIdSchema,
-  amount: z.number().int().min(1),
-});
-
-/** PhonePe's id of the money movement inside an order. */
-const transactionIdOf = (entry: SandboxEntry) => `OM${entry.gatewayId.slice(3)}`;
-
-/** v2's order status body, as `GET /checkout/v2/order/{id}/status` and webhooks carry it. */
-function v2Order(entry: SandboxEntry) {
-  const failed = entry.state === 'FAILED' ? { errorCode: entry.errorCode, detailedErrorCode: entry.errorCode } : {};
-  return {
-    orderId: entry.gatewayId,
-    state: entry.state,
-    amount: entry.amount,
-    expireAt: entry.expireAt.getTime(),
-    metaInfo: {},
-    ...failed,
-    paymentDetails:
-      entry.state === 'PENDING'
-        ? []
-        : [
-            {
-              paymentMode: 'UPI_QR',
-              transactionId: transactionIdOf(entry),
-              timestamp: entry.createdAt.getTime(),
-              amount: entry.amount,
-              state: entry.state,
-              ...failed,
-            },
-          ],
-  };
-}
-
-/** v1's status body, which callbacks carry base64-encoded. */
-function v1Answer(entry: SandboxEntry) {
-  const code = { COMPLETED: 'PAYMENT_SUCCESS', FAILED: 'PAYMENT_ERROR', PENDING: 'PAYMENT_PENDING' }[entry.state];
-  return {
-    success: entry.state === 'COMPLETED',
-    code,
-    message: {
-      COMPLETED: 'Your payment is successful.',
-      FAILED: 'Payment Failed',
-      PENDING: 'Your payment is in progress.',
-    }[entry.state],
-    data: {
-      merchantId: entry.merchantId,
-      merchantTransactionId: entry.id,
-      transactionId: entry.state === 'PENDING' ? null : transactionIdOf(entry),
-      amount: entry.amount,
-      state: entry.state,
-      responseCode: entry.state === 'COMPLETED' ? 'SUCCESS' : entry.errorCode,
-      paymentInstrument: entry.state === 'COMPLETED' ? { type: 'UPI', utr: transactionIdOf(entry).slice(-12) } : null,
-    },
-  };
-}
-
-/** v2 access tokens the sandbox issues: the expiry, signed with the client secret (nothing to store). */
-const tokenFor = (expiresAt: number) =>
-  `${expiresAt}.${createHmac('sha256', merchant.clientSecret).update(String(expiresAt)).digest('base64url')}`;
 
 /**
  * PhonePe's protocol at a local base URL (`/sandbox/phonepe`): both API flavours with their real
