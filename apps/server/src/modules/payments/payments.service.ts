@@ -141,17 +141,16 @@ export class PaymentsService {
 
   /**
    * Asks the gateway about a pending payment unless someone did within the last few seconds, and
-   * applies the answer; answers the payment as it stands afterwards.
+   * applies the answer. The caller reads the payment afterwards in the shape it needs.
    */
-  async refresh(payment: PaymentRow): Promise<PaymentRow> {
+  async refresh(payment: PaymentRow): Promise<void> {
     const recent = payment.checkedAt && Date.now() - payment.checkedAt.getTime() < RECHECK_AFTER_MS;
-    if (payment.state !== 'pending' || recent) return payment;
+    if (payment.state !== 'pending' || recent) return;
     await this.check(payment.merchantTransactionId).catch((error: unknown) => {
       // The page keeps showing "pending" and asks again; the job keeps polling.
       if (!(error instanceof GatewayUnavailableError)) throw error;
       this.options.log.warn({ reason: error.reason }, 'payment status check failed');
     });
-    return (await this.options.repository.byMerchantTransactionId(payment.merchantTransactionId)) ?? payment;
   }
 
   /** Asks PhonePe's status API and applies its answer (exactly once; see settlePayment). */
