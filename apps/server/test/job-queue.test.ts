@@ -202,6 +202,38 @@ describe('job queue', () => {
     expect(failedForGood.sort()).toEqual([1, 2, 3]);
   });
 
+  it('asks the database once per poll however many workers are idle', async () => {
+    let claims = 0;
+    const counting = new Proxy(database.db, {
+      get(target, name, receiver) {
+        if (name !== 'execute') return Reflect.get(target, name, receiver) as unknown;
+        return (query: Parameters<typeof target.execute>[0]) => {
+          claims++;
+          return target.execute(query);
+        };
+      },
+    });
+    const queue = new JobQueue(counting, log, { concurrency: 4, pollMs: 50 });
+    queue.define(countingKind('nothing-to-do', async () => undefined));
+    await queue.start();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await queue.stop();
+    // Four workers polling on their own would ask about 44 times in this half second.
+    expect(claims).toBeGreaterThan(3);
+    expect(claims).toBeLessThanOrEqual(14);
+  });
+
+  it('runs a job queued for later when it falls due, without waiting for the next poll', async () => {
+    const queue = new JobQueue(database.db, log, { concurrency: 2, pollMs: 60_000 });
+    const ran: number[] = [];
+    const later = countingKind('due-later', async ({ n }) => void ran.push(n));
+    queue.define(later);
+    await queue.start();
+    await queue.enqueue(later, { n: 1 }, { runAt: new Date(Date.now() + 300) });
+    await expect.poll(() => ran, { timeout: 2000 }).toEqual([1]);
+    await queue.stop();
+  });
+
   it('hands a job that is stopped with the server back to the queue without using up an attempt', async () => {
     const queue = new JobQueue(database.db, log, { concurrency: 1, pollMs: 10 });
     let started = false;

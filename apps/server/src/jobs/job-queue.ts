@@ -77,8 +77,10 @@ export class JobQueue {
   private readonly backoffMs: (attempt: number) => number;
   private loops: Promise<void>[] = [];
   private stopping = new AbortController();
-  private wake: (() => void)[] = [];
-  private renewTimer: NodeJS.Timeout | undefined;
+  /** Idle workers, each waiting to be woken to look for work. */
+  private idleWorkers: (() => void)[] = [];
+  private pollTimer: NodeJS.Timeout | undefined;
+  private maintenanceTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Db,
@@ -112,7 +114,8 @@ export class JobQueue {
           on conflict (kind, key) where state in ('queued', 'running') do nothing
           returning id`,
     );
-    this.wake.shift()?.();
+    if (runAt && runAt.getTime() > Date.now()) this.wakeAt(runAt);
+    else this.wakeOne();
     return inserted.length > 0;
   }
 
@@ -123,16 +126,18 @@ export class JobQueue {
   async start({ takeOverRunning = false } = {}): Promise<void> {
     if (takeOverRunning) await this.requeueAbandoned(sql`true`);
     this.stopping = new AbortController();
-    this.renewTimer = setInterval(() => void this.renewLeases(), (this.leaseSeconds * 1000) / 3).unref();
+    this.maintenanceTimer = setInterval(() => void this.maintain(), (this.leaseSeconds * 1000) / 3).unref();
     this.loops = Array.from({ length: this.options.concurrency }, () => this.workLoop());
   }
 
   /** Stops taking jobs, aborts the running ones and hands them back to the queue. */
   async stop(): Promise<void> {
     this.stopping.abort();
-    clearInterval(this.renewTimer);
+    clearInterval(this.maintenanceTimer);
+    clearTimeout(this.pollTimer);
+    this.pollTimer = undefined;
     for (const controller of this.running.values()) controller.abort();
-    for (const wake of this.wake.splice(0)) wake();
+    for (const wake of this.idleWorkers.splice(0)) wake();
     await Promise.all(this.loops);
   }
 
@@ -151,35 +156,60 @@ export class JobQueue {
 
   /** Runs due jobs in this process until none is left (tests and the import command). */
   async drain(): Promise<void> {
-    while (await this.runOne());
+    await this.requeueAbandoned(sql`lease_until < now()`);
+    for (let job = await this.claim(); job; job = await this.claim()) await this.execute(job);
   }
 
   private async workLoop(): Promise<void> {
     while (!this.stopping.signal.aborted) {
-      const ran = await this.runOne().catch((error: unknown) => {
+      const job = await this.claim().catch((error: unknown) => {
         this.log.error({ err: error }, 'job queue: claiming failed');
-        return false;
+        return undefined;
       });
-      if (!ran) await this.idle();
+      if (!job) {
+        await this.idle();
+        continue;
+      }
+      // More may be due: an idle worker looks while this one works.
+      this.wakeOne();
+      await this.execute(job);
     }
   }
 
+  /**
+   * Waits to be woken: by new work in this process, by a job's due time, or by the queue's one poll
+   * timer (work queued by another process). However many workers are idle, the queue asks the
+   * database once per poll, not once per worker: an idle server should cost next to nothing.
+   */
   private idle(): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, this.pollMs);
-      const wake = this.wake;
-      function done() {
-        clearTimeout(timer);
-        const index = wake.indexOf(done);
-        if (index >= 0) wake.splice(index, 1);
-        resolve();
-      }
-      wake.push(done);
+      this.idleWorkers.push(resolve);
+      this.pollTimer ??= setTimeout(() => {
+        this.pollTimer = undefined;
+        this.wakeOne();
+      }, this.pollMs);
     });
   }
 
-  private async runOne(): Promise<boolean> {
-    await this.requeueAbandoned(sql`lease_until < now()`);
+  private wakeOne(): void {
+    this.idleWorkers.shift()?.();
+  }
+
+  /** Wakes a worker when work queued for later falls due, rather than at the next poll after it. */
+  private wakeAt(when: Date): void {
+    // A few milliseconds late, so the database's clock agrees the job is due.
+    setTimeout(() => this.wakeOne(), when.getTime() - Date.now() + 5).unref();
+  }
+
+  /** Every third of a lease: renew this worker's leases and take back jobs whose worker is gone. */
+  private async maintain(): Promise<void> {
+    await this.renewLeases();
+    await this.requeueAbandoned(sql`lease_until < now()`).catch((error: unknown) => {
+      this.log.error({ err: error }, 'job queue: taking back abandoned jobs failed');
+    });
+  }
+
+  private async claim(): Promise<ClaimedJob | undefined> {
     const [job] = await rows<ClaimedJob>(
       this.db,
       sql`update jobs set state = 'running', attempts = attempts + 1, worker = ${this.workerId},
@@ -189,9 +219,7 @@ export class JobQueue {
                       order by priority, run_at, id limit 1 for update skip locked)
           returning id, kind, payload, attempts, max_attempts`,
     );
-    if (!job) return false;
-    await this.execute(job);
-    return true;
+    return job;
   }
 
   private async execute(job: ClaimedJob): Promise<void> {
@@ -281,6 +309,7 @@ export class JobQueue {
     }
     const final = job.attempts >= job.max_attempts;
     const retryAt = new Date(Date.now() + this.backoffMs(job.attempts));
+    if (!final) this.wakeAt(retryAt);
     this.log.warn(
       { job: job.id, kind: job.kind, attempt: job.attempts, reason },
       final ? 'job failed' : 'job will be retried',

@@ -83,7 +83,7 @@ export async function createPayments(
   }
   const gateway = createGateway(app, config.phonepe);
   const repository = new PaymentsRepository(db);
-  const queue = new JobQueue(db, app.log, { concurrency: 2, pollMs: 500 });
+  const queue = new JobQueue(db, app.log, { concurrency: 2 });
   const service = new PaymentsService({
     db,
     repository,
