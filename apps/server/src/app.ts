@@ -39,6 +39,11 @@ import { Sessions } from './modules/accounts/sessions';
 import { DemoSmsSender, type SmsSender } from './modules/accounts/sms';
 import { Msg91Sender, TwilioSender } from './modules/accounts/sms-gateways';
 import { scheduleDaily } from './jobs/daily-job';
+import { createMail } from './integrations/mail/mail.module';
+import { mailOutboxRoutes } from './integrations/mail/mail-outbox.routes';
+import { EnquiriesRepository } from './modules/enquiries/enquiries.repository';
+import { enquiryRoutes } from './modules/enquiries/enquiries.routes';
+import { Enquiries } from './modules/enquiries/enquiries.service';
 import { createMedia, type Media } from './modules/media/media.module';
 import { mediaAdminRoutes } from './modules/media/media-admin.routes';
 import { registerUploads } from './modules/media/uploads';
@@ -164,6 +169,19 @@ export async function buildApp({
     trustProxy: config.trustProxy !== false,
   });
 
+  const mail = createMail(database.db, config.mail, app.log);
+  if (!mail.outbox) app.addHook('onClose', () => mail.sender.close());
+  app.addHook('onReady', () => mail.queue.start({ takeOverRunning: database.kind === 'pglite' }));
+  app.addHook('preClose', () => mail.queue.stop());
+  const enquiries = new Enquiries({
+    repository: new EnquiriesRepository(database.db),
+    limiter,
+    mail,
+    operator: config.mail.operator,
+    serviceName: config.brand.serviceName,
+    log: app.log,
+  });
+
   const visits = new Visits(database.db);
   scheduleDaily(app, 'delete visitor addresses older than a year', () => visits.purgeExpired());
 
@@ -200,6 +218,8 @@ export async function buildApp({
       parentalPinRoutes(routes, { pins, sessions });
       addressRoutes(routes, new AddressesRepository(database.db));
       visitsRoutes(routes, visits, limiter);
+      enquiryRoutes(routes, enquiries);
+      if (mail.outbox) mailOutboxRoutes(routes, mail.outbox);
       catalogueRoutes(routes, catalogue.service, catalogue.cache);
       libraryRoutes(routes, library);
       playbackRoutes(routes, playback, playbackRepository);

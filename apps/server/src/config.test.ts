@@ -46,6 +46,18 @@ describe('loadConfig', () => {
     }
   });
 
+  it('sends mail to the demo outbox unless an SMTP server is given, from the service by default', () => {
+    expect(loadConfig({ SERVICE_NAME: 'Kino', CONTACT_EMAIL: 'help@kino.example' }).mail).toEqual({
+      smtpUrl: null,
+      from: '"Kino" <help@kino.example>',
+      operator: 'help@kino.example',
+    });
+    expect(loadConfig({ SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465' }).mail.smtpUrl).toBe(
+      'smtps://mailer:secret@smtp.example.com:465',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'https://smtp.example.com' })).toThrow(/SMTP_URL: must be an smtp/);
+  });
+
   it('rejects a port outside 0–65535', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });

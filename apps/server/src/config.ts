@@ -75,6 +75,8 @@ const envSchema = z.object({
   PHONEPE_SALT_INDEX: withDefault(z.coerce.number({ error: 'must be the salt key index' }).int().min(1), 1),
   GSTIN: optional(z.string().regex(/^[0-9]{2}[A-Z0-9]{10}[0-9A-Z]{3}$/, 'must be a 15-character GSTIN')),
   COMPANY_ADDRESS: optional(z.string().min(1)),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: optional(z.string().min(3)),
   COMING_SOON_AT: withDefault(
     z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time with offset' }),
     '2027-01-01T00:00:00+05:30',
@@ -172,6 +174,13 @@ function toConfig(env: Env) {
     },
     sms: smsConfig(env),
     phonepe: phonePeConfig(env),
+    mail: {
+      /** Without it, mails go to the demo outbox (GET /api/dev/mail-outbox) instead of anyone. */
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM ?? `"${env.SERVICE_NAME}" <${env.CONTACT_EMAIL}>`,
+      /** Where the operator reads enquiries. */
+      operator: env.CONTACT_EMAIL,
+    },
     /** Printed on GST invoices. */
     invoices: { gstin: env.GSTIN ?? null, companyAddress: env.COMPANY_ADDRESS ?? null },
     sessions: {

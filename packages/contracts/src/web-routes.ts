@@ -24,6 +24,7 @@ export const webPaths = {
   castDetail: '/cast-detail/:slug?',
   search: '/search',
   aboutUs: '/about-us',
+  contactUs: '/contact-us',
   faq: '/faq',
   termsAndCondition: '/terms-and-condition',
   termsOfUse: '/terms-of-use',

@@ -88,6 +88,10 @@ const mainRoutes: RouteObject[] = [
     lazy: () => import('../features/pages/routes/about-page').then((m) => ({ Component: m.AboutPage })),
   },
   {
+    path: webPaths.contactUs,
+    lazy: () => import('../features/contact/routes/contact-page').then((m) => ({ Component: m.ContactPage })),
+  },
+  {
     path: webPaths.faq,
     lazy: () => import('../features/pages/routes/faq-page').then((m) => ({ Component: m.FaqPage })),
   },

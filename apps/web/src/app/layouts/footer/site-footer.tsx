@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { webPaths } from '@reelhouse/contracts/web-routes';
 import { useSession } from '../../../features/auth/api/get-session';
 import { usePublicConfig } from '../../../shared/config/public-config-query';
-import { upcomingPaths } from '../../../shared/navigation/upcoming-paths';
 import { FooterBrand, FooterCopyright } from './footer-parts';
 import { SocialLinks } from './social-links';
 
@@ -26,7 +25,7 @@ export function SiteFooter() {
     {
       title: t('footer.company'),
       links: [
-        { to: upcomingPaths.contactUs, label: t('footer.contactUs') },
+        { to: webPaths.contactUs, label: t('footer.contactUs') },
         { to: webPaths.privacyPolicy, label: t('nav.privacy') },
         { to: webPaths.refundPolicy, label: t('nav.refund') },
         { to: webPaths.termsOfUse, label: t('footer.termsOfUse') },

@@ -2,7 +2,6 @@ import { Banknote, CreditCard, Landmark, Smartphone, Truck } from 'lucide-react'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { webPaths } from '@reelhouse/contracts/web-routes';
-import { upcomingPaths } from '../../../shared/navigation/upcoming-paths';
 import { FooterBrand, FooterCopyright } from '../footer/footer-parts';
 import './shop-layout.css';
 
@@ -19,7 +18,7 @@ const paymentMethods = [
 export function MerchandiseFooter() {
   const { t } = useTranslation();
   const service = [
-    { to: upcomingPaths.contactUs, label: t('footer.contactUs') },
+    { to: webPaths.contactUs, label: t('footer.contactUs') },
     { to: webPaths.refundPolicy, label: t('nav.refund') },
     { to: webPaths.termsOfUse, label: t('footer.termsOfUse') },
     { to: webPaths.privacyPolicy, label: t('nav.privacy') },

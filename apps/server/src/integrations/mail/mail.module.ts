@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '@reelhouse/db/database';
+import type { Config } from '../../config';
+import { JobQueue, type JobKind } from '../../jobs/job-queue';
+import type { MailMessage, MailSender } from './mail-sender';
+import { OutboxMailSender } from './outbox-mail-sender';
+import { SmtpMailSender } from './smtp-mail-sender';
+
+const mailPayload = z.object({
+  id: z.uuid(),
+  to: z.email(),
+  subject: z.string().min(1),
+  text: z.string().min(1),
+  replyTo: z.email().optional(),
+});
+
+export interface Mail {
+  sender: MailSender;
+  /** The demo adapter when it is the one in use: its outbox route exists only then. */
+  outbox: OutboxMailSender | null;
+  queue: JobQueue;
+  /**
+   * Queues a mail; a job delivers it, retried with backoff while the server is unreachable, so a
+   * request never waits on SMTP and no mail is lost to a restart.
+   */
+  send(message: MailMessage): Promise<void>;
+}
+
+export function createMail(db: Db, config: Config['mail'], log: FastifyBaseLogger): Mail {
+  const outbox = config.smtpUrl ? null : new OutboxMailSender(db, config.from, log);
+  const sender = outbox ?? new SmtpMailSender(config.smtpUrl ?? '', config.from);
+  // A queue of its own, so a mail never waits behind a transcode.
+  const queue = new JobQueue(db, log, { concurrency: 1 });
+  const deliver: JobKind<typeof mailPayload> = {
+    name: 'mail.send',
+    payload: mailPayload,
+    key: ({ id }) => id,
+    maxAttempts: 6,
+    run: async ({ to, subject, text, replyTo }) => sender.send({ to, subject, text, replyTo }),
+    onFailed: async ({ to, subject }) => log.error({ to, subject }, 'mail could not be delivered'),
+  };
+  queue.define(deliver);
+  return {
+    sender,
+    outbox,
+    queue,
+    send: async (message) => {
+      await queue.enqueue(deliver, { id: randomUUID(), ...message });
+    },
+  };
+}

@@ -1,0 +1,185 @@
+import { enquiryInputSchema } from '@reelhouse/contracts/enquiries';
+import { CheckCircle2, Clock, Mail, Phone } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/api-client';
+import { usePublicConfig } from '../../../shared/config/public-config-query';
+import {
+  fieldErrorText,
+  noProblems,
+  problemsOfError,
+  problemsOfIssues,
+  type FieldProblems,
+} from '../../../shared/forms/field-problems';
+import { FieldFrame, TextField } from '../../../shared/forms/text-field';
+import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { useBrandValues } from '../../pages/brand-values';
+import { PageBanner } from '../../pages/components/page-banner';
+import { useSendEnquiry } from '../api/send-enquiry';
+import './contact-page.css';
+
+const blank = { name: '', email: '', message: '', website: '' };
+
+/** The contact form (name, e-mail, message) beside the operator's own contact details. */
+export function ContactPage() {
+  const { t } = useTranslation('pages');
+  const values = useBrandValues();
+  const { contactEmail, contactPhone } = usePublicConfig();
+  usePageTitle(t('contact.title'));
+
+  return (
+    <>
+      <PageBanner title={t('contact.title')} lead={t('contact.intro', values)} />
+      <div className="container-xxl contact-page">
+        <div className="row g-4 g-lg-5">
+          <aside className="col-lg-4" aria-labelledby="contact-details">
+            <div className="surface-card contact-page__details">
+              <h2 id="contact-details" className="contact-page__heading">
+                {t('contact.detailsTitle')}
+              </h2>
+              <p className="d-flex gap-3">
+                <Mail aria-hidden size={20} className="contact-page__icon" />
+                <a href={`mailto:${contactEmail}`} dir="ltr">
+                  {contactEmail}
+                </a>
+              </p>
+              {contactPhone && (
+                <p className="d-flex gap-3">
+                  <Phone aria-hidden size={20} className="contact-page__icon" />
+                  <a href={`tel:${contactPhone.replace(/\s/g, '')}`} dir="ltr">
+                    {contactPhone}
+                  </a>
+                </p>
+              )}
+              <p className="d-flex gap-3 mb-0 text-muted-rh">
+                <Clock aria-hidden size={20} className="contact-page__icon" />
+                <span>{t('contact.replyTime')}</span>
+              </p>
+            </div>
+          </aside>
+          <section className="col-lg-8" aria-labelledby="contact-form">
+            <div className="surface-card contact-page__form-card">
+              <h2 id="contact-form" className="contact-page__heading">
+                {t('contact.formTitle')}
+              </h2>
+              <EnquiryForm />
+            </div>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function EnquiryForm() {
+  const { t } = useTranslation('pages');
+  const id = useId();
+  const send = useSendEnquiry();
+  const [form, setForm] = useState(blank);
+  const [problems, setProblems] = useState<FieldProblems>(noProblems);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorOf = (field: string) => fieldErrorText((key) => t(`contact.${key}`), problems, field);
+  const change = (field: keyof typeof blank) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = enquiryInputSchema.safeParse(form);
+    if (!parsed.success) {
+      setProblems(problemsOfIssues(parsed.error.issues));
+      // The first wrong field takes the focus, so keyboard and screen-reader users land on it.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setProblems(noProblems);
+    send.mutate(parsed.data, {
+      onSuccess: () => {
+        setSentTo(parsed.data.email);
+        setForm(blank);
+      },
+      onError: (error) => setProblems(problemsOfError(error) ?? noProblems),
+    });
+  };
+
+  if (sentTo) {
+    return (
+      <div className="contact-page__sent" role="status">
+        <CheckCircle2 aria-hidden size={40} className="contact-page__sent-icon" />
+        <h3>{t('contact.sentTitle')}</h3>
+        <p className="text-muted-rh">{t('contact.sentBody', { email: sentTo })}</p>
+        <button type="button" className="btn btn-outline-light" onClick={() => setSentTo(null)}>
+          {t('contact.sendAnother')}
+        </button>
+      </div>
+    );
+  }
+
+  const failure = send.error instanceof ApiError && !problemsOfError(send.error) ? send.error : null;
+  return (
+    <form ref={formRef} className="contact-page__form" onSubmit={onSubmit} noValidate>
+      <div className="row g-3">
+        <TextField
+          wrapperClassName="col-md-6"
+          id={`${id}-name`}
+          label={t('contact.fields.name')}
+          autoComplete="name"
+          maxLength={100}
+          value={form.name}
+          onChange={(event) => change('name')(event.target.value)}
+          error={errorOf('name')}
+        />
+        <TextField
+          wrapperClassName="col-md-6"
+          id={`${id}-email`}
+          type="email"
+          dir="ltr"
+          label={t('contact.fields.email')}
+          autoComplete="email"
+          maxLength={254}
+          value={form.email}
+          onChange={(event) => change('email')(event.target.value)}
+          error={errorOf('email')}
+        />
+        <FieldFrame
+          wrapperClassName="col-12"
+          id={`${id}-message`}
+          label={t('contact.fields.message')}
+          hint={t('contact.messageHint')}
+          error={errorOf('message')}
+        >
+          {(control) => (
+            <textarea
+              className={`form-control ${problems.has('message') ? 'is-invalid' : ''}`}
+              rows={7}
+              maxLength={5000}
+              value={form.message}
+              onChange={(event) => change('message')(event.target.value)}
+              {...control}
+            />
+          )}
+        </FieldFrame>
+        {/* Hidden from people and screen readers; form-filling robots fill it and are ignored. */}
+        <div className="contact-page__trap" aria-hidden>
+          <label htmlFor={`${id}-website`}>Website</label>
+          <input
+            id={`${id}-website`}
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={form.website}
+            onChange={(event) => change('website')(event.target.value)}
+          />
+        </div>
+      </div>
+      {failure && (
+        <div className="alert alert-danger mt-3 mb-0" role="alert">
+          {failure.status === 429 ? t('contact.tooMany') : t('contact.failed')}
+        </div>
+      )}
+      <button type="submit" className="btn btn-accent mt-4" disabled={send.isPending}>
+        {send.isPending ? t('contact.sending') : t('contact.send')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt } from './columns';
+
+/** Messages sent through the contact form, kept so no enquiry depends on a mail arriving. */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    /** The sender's language: the confirmation mail is written in it. */
+    language: text('language').notNull(),
+    /** The member who sent it, when signed in. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiries_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The demo mail adapter's outbox: mails "sent" without an SMTP server, readable at
+ * /api/dev/mail-outbox while that adapter is active.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sender: text('sender').notNull(),
+    recipient: text('recipient').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_recipient_idx').on(t.recipient, t.id)],
+);
