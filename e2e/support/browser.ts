@@ -32,7 +32,8 @@ export async function newJourney(browser: Browser, viewport = DESKTOP, address?:
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
+    // With where it came from: for a failed load that is the resource's address.
+    if (message.type() === 'error') problems.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return { page, context, problems };

@@ -170,7 +170,7 @@ export async function buildApp({
   });
 
   const mail = createMail(database.db, config.mail, app.log);
-  if (!mail.outbox) app.addHook('onClose', () => mail.sender.close());
+  app.addHook('onClose', () => mail.sender.close());
   app.addHook('onReady', () => mail.queue.start({ takeOverRunning: database.kind === 'pglite' }));
   app.addHook('preClose', () => mail.queue.stop());
   const enquiries = new Enquiries({
