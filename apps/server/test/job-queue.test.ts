@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { rows, type Database } from '@reelhouse/db/database';
+import { rows, type Database, type Db } from '@reelhouse/db/database';
 import { JobQueue, type JobKind } from '../src/jobs/job-queue';
 import { openTestDatabase } from './support/test-database';
 
@@ -28,6 +28,16 @@ const jobRow = async (kind: string) =>
 
 function countingKind(name: string, run: JobKind<z.ZodObject<{ n: z.ZodNumber }>>['run']) {
   return { name, payload: z.object({ n: z.number() }), key: ({ n }: { n: number }) => String(n), run };
+}
+
+/** The database with every statement passed through `around` (to count or slow them). */
+function withExecute(db: Db, around: (run: () => ReturnType<Db['execute']>) => ReturnType<Db['execute']>): Db {
+  return new Proxy(db, {
+    get(target, name, receiver) {
+      if (name !== 'execute') return Reflect.get(target, name, receiver) as unknown;
+      return (query: Parameters<Db['execute']>[0]) => around(() => target.execute(query));
+    },
+  });
 }
 
 describe('job queue', () => {
@@ -204,14 +214,9 @@ describe('job queue', () => {
 
   it('asks the database once per poll however many workers are idle', async () => {
     let claims = 0;
-    const counting = new Proxy(database.db, {
-      get(target, name, receiver) {
-        if (name !== 'execute') return Reflect.get(target, name, receiver) as unknown;
-        return (query: Parameters<typeof target.execute>[0]) => {
-          claims++;
-          return target.execute(query);
-        };
-      },
+    const counting = withExecute(database.db, (run) => {
+      claims++;
+      return run();
     });
     const queue = new JobQueue(counting, log, { concurrency: 4, pollMs: 50 });
     queue.define(countingKind('nothing-to-do', async () => undefined));
@@ -221,6 +226,19 @@ describe('job queue', () => {
     // Four workers polling on their own would ask about 44 times in this half second.
     expect(claims).toBeGreaterThan(3);
     expect(claims).toBeLessThanOrEqual(14);
+  });
+
+  it('stops at once even when a worker was still looking for work as it was told to stop', async () => {
+    const slow = withExecute(database.db, async (run) => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return run();
+    });
+    const queue = new JobQueue(slow, log, { concurrency: 1, pollMs: 60_000 });
+    queue.define(countingKind('never-queued', async () => undefined));
+    await queue.start();
+    const asked = Date.now();
+    await queue.stop();
+    expect(Date.now() - asked).toBeLessThan(2000);
   });
 
   it('runs a job queued for later when it falls due, without waiting for the next poll', async () => {

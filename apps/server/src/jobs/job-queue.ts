@@ -182,6 +182,8 @@ export class JobQueue {
    * database once per poll, not once per worker: an idle server should cost next to nothing.
    */
   private idle(): Promise<void> {
+    // A worker whose last look ended after `stop` must not wait for a poll that never comes.
+    if (this.stopping.signal.aborted) return Promise.resolve();
     return new Promise((resolve) => {
       this.idleWorkers.push(resolve);
       this.pollTimer ??= setTimeout(() => {
