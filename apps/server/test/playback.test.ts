@@ -336,6 +336,25 @@ describe('streams', () => {
     ]);
   });
 
+  it('keeps the last position and reports a stream sends as it ends, even when they arrive after it ended', async () => {
+    const member = await signIn(t.app, freshMobile());
+    await t.database.db.execute(sql`update media_assets set duration_seconds = 600`);
+    const { streamId } = (await play(freeTitle.slug, member)).json<Playback>();
+    const send = (method: 'POST' | 'DELETE', path: string, payload?: object) =>
+      t.app.inject({ method, url: `/api/playback/${streamId}${path}`, cookies: member, headers: site, payload });
+    // A player that leaves sends its last position, its reports and the end at once; the end may land first.
+    expect((await send('DELETE', '')).statusCode).toBe(204);
+    expect((await send('POST', '/progress', { position: 130 })).statusCode).toBe(204);
+    expect((await send('POST', '/events', { events: [{ kind: 'stall', value: 800 }] })).statusCode).toBe(204);
+    expect((await play(freeTitle.slug, member)).json<Playback>().resumeAt).toBe(130);
+    // An ended stream cannot be kept alive, and its words are not taken for long.
+    expect((await send('POST', '/heartbeat')).statusCode).toBe(404);
+    await t.database.db.execute(
+      sql`update playback_streams set ended_at = now() - interval '61 seconds' where id = ${streamId}`,
+    );
+    expect((await send('POST', '/progress', { position: 140 })).statusCode).toBe(404);
+  });
+
   it('records quality reports for the viewer’s own stream', async () => {
     const response = await play(freeTitle.slug);
     const { streamId } = response.json<Playback>();

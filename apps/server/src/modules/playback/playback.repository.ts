@@ -142,12 +142,18 @@ export class PlaybackRepository {
   }
 
   /** The open stream of this viewer with its asset, touched as seen now; undefined if not theirs or ended. */
-  async touchStream(id: string, viewerTag: string): Promise<OpenStream | undefined> {
+  /**
+   * The viewer's stream, marked as seen. With `lastWords`, also one that ended within the last
+   * minute: a player leaving sends its last position and reports together with the end, and the
+   * end may arrive first (the stream stays ended).
+   */
+  async touchStream(id: string, viewerTag: string, { lastWords = false } = {}): Promise<OpenStream | undefined> {
     const [row] = await rows<OpenStream>(
       this.db,
       sql`update playback_streams s set last_seen_at = now()
             from playables p join media_assets a on a.id = p.asset_id
-           where s.id = ${id} and s.viewer_tag = ${viewerTag} and s.ended_at is null and p.id = s.playable_id
+           where s.id = ${id} and s.viewer_tag = ${viewerTag} and p.id = s.playable_id
+             and (s.ended_at is null ${lastWords ? sql`or s.ended_at > now() - interval '1 minute'` : sql``})
        returning p.asset_id as "assetId", s.user_id as "userId", s.playable_id as "playableId",
                  a.duration_seconds as "durationSeconds"`,
     );

@@ -118,14 +118,14 @@ export class PlaybackService {
 
   /** Fresh URLs for a stream that is still playing: its heartbeat. */
   async renew(streamId: string, viewer: PlaybackViewer): Promise<PlaybackRenewal> {
-    const stream = await this.openStreamOf(streamId, viewer);
+    const stream = await this.streamOf(streamId, viewer);
     const plan = await this.plans.of(stream.userId);
     const { url, expiresAt } = this.links(stream.assetId, plan.maxHeight, viewer.tag);
     return { url, expiresAt };
   }
 
   async saveProgress(streamId: string, viewer: PlaybackViewer, position: number): Promise<void> {
-    const stream = await this.openStreamOf(streamId, viewer);
+    const stream = await this.streamOf(streamId, viewer, { lastWords: true });
     const duration = stream.durationSeconds;
     if (stream.userId !== null) {
       await this.repository.savePosition(stream.userId, stream.playableId, Math.min(position, duration), duration);
@@ -141,12 +141,12 @@ export class PlaybackService {
     viewer: PlaybackViewer,
     events: Required<PlaybackEventsInput['events'][number]>[],
   ) {
-    await this.openStreamOf(streamId, viewer);
+    await this.streamOf(streamId, viewer, { lastWords: true });
     await this.repository.recordEvents(streamId, events);
   }
 
-  private async openStreamOf(streamId: string, viewer: PlaybackViewer) {
-    const stream = await this.repository.touchStream(streamId, viewer.tag);
+  private async streamOf(streamId: string, viewer: PlaybackViewer, options?: { lastWords: boolean }) {
+    const stream = await this.repository.touchStream(streamId, viewer.tag, options);
     if (!stream) throw new AppError('not_found', 'This playback has ended. Press play to start again.');
     return stream;
   }
