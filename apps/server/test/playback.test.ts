@@ -5,55 +5,35 @@ import { sql } from 'drizzle-orm';
 import { rows } from '@reelhouse/db/database';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Playback } from '@reelhouse/contracts/playback';
-import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
 import { ivFor } from '../src/modules/media/hls-encryption';
 import { PlaybackTokens } from '../src/modules/playback/playback-token';
 import { SegmentCache } from '../src/modules/playback/segment-cache';
 import { makeClip } from './support/media-fixture';
-import { secondDevice, subscribe } from './support/members';
+import { subscribe } from './support/members';
+import {
+  createPlaybackApp,
+  freshMobile,
+  playbackTitles,
+  playRequest,
+  SECRET,
+  visitorCookies,
+  type Cookies,
+} from './support/playback-fixture';
 import { signIn, site } from './support/sign-in';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
-const SECRET = 'test secret for playback tokens, long enough';
-const { titles } = buildDemoCatalogue();
-const playableNow = (title: (typeof titles)[number]) =>
-  title.status === 'published' && (title.kind === 'movie' || title.kind === 'video');
-// The demo has no free A-rated title: the test makes one of a free U title.
-const [freeTitle, otherFreeTitle, unplayedTitle, adultTitle, tallTitle] = titles.filter(
-  (title) => playableNow(title) && title.accessTier === 'free' && title.rating === 'U',
-);
-const paidTitle = titles.find((title) => playableNow(title) && title.accessTier !== 'free');
-if (!freeTitle || !otherFreeTitle || !paidTitle || !adultTitle || !unplayedTitle || !tallTitle) {
-  throw new Error('the demo catalogue lacks a title this test needs');
-}
+const { freeTitle, otherFreeTitle, unplayedTitle, adultTitle, tallTitle, paidTitle } = playbackTitles;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    seed: true,
-    env: { MEDIA_WORKERS: '0', DEMO_MEDIA: 'off', PLAYBACK_TOKEN_SECRET: SECRET },
-  });
-  await t.database.db.execute(sql`update titles set rating = 'A' where slug = ${adultTitle?.slug}`);
-  const { importer, queue } = t.app.media;
-  await importer.importFile(makeClip(t.dataDir, 'one'), { titleSlug: freeTitle.slug });
-  const second = makeClip(t.dataDir, 'two', { toneHz: 550 });
-  for (const title of [otherFreeTitle, paidTitle, adultTitle])
-    await importer.importFile(second, { titleSlug: title.slug });
-  await queue.drain();
+  t = await createPlaybackApp();
 }, 120_000);
 afterAll(() => t.close());
+const play = (slug: string, cookies: Cookies = {}) => playRequest(t, slug, cookies);
+
 const cacheReads = vi.spyOn(SegmentCache.prototype, 'get');
-
-let nextNumber = 9300000000;
-const freshMobile = () => `+91${(nextNumber += 1013)}`;
-type Cookies = Record<string, string>;
-
-const play = (slug: string, cookies: Cookies = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/titles/${slug}/playback`, cookies, headers: site });
 const get = (url: string, cookies: Cookies = {}, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, cookies, headers });
-const visitorCookies = (response: { cookies: { name: string; value: string }[] }) =>
-  Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
 
 describe('protected delivery', () => {
   it('lets a visitor play a free title: a signed master playlist listing the renditions up to the Free plan’s height', async () => {
@@ -253,121 +233,6 @@ describe('encryption of paid titles', () => {
     const decipher = createDecipheriv('aes-128-cbc', key.rawPayload, ivFor(0));
     const clear = Buffer.concat([decipher.update(segment), decipher.final()]);
     expect(clear.subarray(4, 8).toString('latin1')).toBe('styp');
-  });
-});
-
-describe('streams', () => {
-  it('refuses a second device on the Free plan until the first stops or goes quiet for 90 seconds', async () => {
-    const phone = await signIn(t.app, freshMobile());
-    const laptop = await secondDevice(t.database.db, phone);
-    const first = (await play(freeTitle.slug, phone)).json<Playback>();
-    // The same device starting again replaces its own stream.
-    expect((await play(freeTitle.slug, phone)).statusCode).toBe(200);
-    const refused = await play(freeTitle.slug, laptop);
-    expect(refused.json()).toMatchObject({ status: 403, code: 'stream_limit_reached' });
-    expect(refused.json<{ detail: string }>().detail).toContain('1 device');
-
-    await t.database.db.execute(
-      sql`update playback_streams set last_seen_at = now() - interval '89 seconds' where viewer_tag <> ''`,
-    );
-    expect((await play(freeTitle.slug, laptop)).statusCode).toBe(403);
-    await t.database.db.execute(
-      sql`update playback_streams set last_seen_at = now() - interval '91 seconds' where viewer_tag <> ''`,
-    );
-    const laptopStream = (await play(freeTitle.slug, laptop)).json<Playback>();
-    expect(laptopStream.streamId).toBeTruthy();
-    expect((await play(freeTitle.slug, phone)).statusCode).toBe(403);
-    const stop = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/playback/${laptopStream.streamId}`,
-      cookies: laptop,
-      headers: site,
-    });
-    expect(stop.statusCode).toBe(204);
-    expect((await play(freeTitle.slug, phone)).statusCode).toBe(200);
-    expect(first.streamId).not.toBe(laptopStream.streamId);
-  });
-
-  it('renews URLs on heartbeat for the stream’s own viewer only, and resumes from the saved position', async () => {
-    const member = await signIn(t.app, freshMobile());
-    const playback = (await play(freeTitle.slug, member)).json<Playback>();
-    const beat = await t.app.inject({
-      method: 'POST',
-      url: `/api/playback/${playback.streamId}/heartbeat`,
-      cookies: member,
-      headers: site,
-    });
-    expect(beat.json()).toMatchObject({ url: expect.stringMatching(/master\.m3u8$/), expiresAt: expect.any(String) });
-    const stranger = await signIn(t.app, freshMobile());
-    const hijack = await t.app.inject({
-      method: 'POST',
-      url: `/api/playback/${playback.streamId}/heartbeat`,
-      cookies: stranger,
-      headers: site,
-    });
-    expect(hijack.statusCode).toBe(404);
-
-    const save = (position: unknown) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/playback/${playback.streamId}/progress`,
-        cookies: member,
-        headers: site,
-        payload: { position },
-      });
-    expect((await save(-3)).statusCode).toBe(400);
-    expect((await save(2.5)).statusCode).toBe(204);
-    const again = (await play(freeTitle.slug, member)).json<Playback>();
-    // Two and a half seconds in is too early to resume from; the clip is three seconds long.
-    expect(again.resumeAt).toBeNull();
-    await t.database.db.execute(sql`update media_assets set duration_seconds = 600`);
-    const saveLater = await t.app.inject({
-      method: 'POST',
-      url: `/api/playback/${again.streamId}/progress`,
-      cookies: member,
-      headers: site,
-      payload: { position: 42 },
-    });
-    expect(saveLater.statusCode).toBe(204);
-    expect((await play(freeTitle.slug, member)).json<Playback>().resumeAt).toBe(42);
-    const rail = await t.app.inject({ method: 'GET', url: '/api/continue-watching?lang=en', cookies: member });
-    expect(rail.json<{ items: { slug: string; progress: number }[] }>().items).toEqual([
-      expect.objectContaining({ slug: freeTitle.slug, progress: 0.07 }),
-    ]);
-  });
-
-  it('keeps the last position and reports a stream sends as it ends, even when they arrive after it ended', async () => {
-    const member = await signIn(t.app, freshMobile());
-    await t.database.db.execute(sql`update media_assets set duration_seconds = 600`);
-    const { streamId } = (await play(freeTitle.slug, member)).json<Playback>();
-    const send = (method: 'POST' | 'DELETE', path: string, payload?: object) =>
-      t.app.inject({ method, url: `/api/playback/${streamId}${path}`, cookies: member, headers: site, payload });
-    // A player that leaves sends its last position, its reports and the end at once; the end may land first.
-    expect((await send('DELETE', '')).statusCode).toBe(204);
-    expect((await send('POST', '/progress', { position: 130 })).statusCode).toBe(204);
-    expect((await send('POST', '/events', { events: [{ kind: 'stall', value: 800 }] })).statusCode).toBe(204);
-    expect((await play(freeTitle.slug, member)).json<Playback>().resumeAt).toBe(130);
-    // An ended stream cannot be kept alive, and its words are not taken for long.
-    expect((await send('POST', '/heartbeat')).statusCode).toBe(404);
-    await t.database.db.execute(
-      sql`update playback_streams set ended_at = now() - interval '61 seconds' where id = ${streamId}`,
-    );
-    expect((await send('POST', '/progress', { position: 140 })).statusCode).toBe(404);
-  });
-
-  it('records quality reports for the viewer’s own stream', async () => {
-    const response = await play(freeTitle.slug);
-    const { streamId } = response.json<Playback>();
-    const report = (cookies: Cookies, payload: object) =>
-      t.app.inject({ method: 'POST', url: `/api/playback/${streamId}/events`, cookies, headers: site, payload });
-    const events = [
-      { kind: 'startup', value: 420 },
-      { kind: 'switch', value: 540 },
-      { kind: 'error', detail: 'manifestLoadError' },
-    ];
-    expect((await report(visitorCookies(response), { events })).statusCode).toBe(204);
-    expect((await report({}, { events })).statusCode).toBe(404);
-    expect((await report(visitorCookies(response), { events: [{ kind: 'bogus' }] })).statusCode).toBe(400);
   });
 });
 
