@@ -14,6 +14,8 @@ import { registerResponseHeaders } from './http/security';
 import { registerApiNotFound, trackRoutesForMethodNotAllowed } from './http/unmatched-requests';
 import { readWebBuild, registerWebApp } from './http/web-app';
 import { cataloguePageMeta } from './modules/catalogue/catalogue-page-meta';
+import { createBlog } from './modules/blog/blog.module';
+import { blogRoutes } from './modules/blog/blog.routes';
 import { createCatalogue } from './modules/catalogue/catalogue.module';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -69,6 +71,8 @@ declare module 'fastify' {
     payments: Payments;
     /** Call after catalogue content changes (admin edits, artwork landing): cached reads are dropped. */
     catalogueChanged: () => void;
+    /** Call after blog content changes (admin edits, artwork landing): cached reads are dropped. */
+    blogChanged: () => void;
   }
 }
 
@@ -115,7 +119,7 @@ export async function buildApp({
   const web = readWebBuild(webDistDir);
   registerResponseHeaders(app, web?.inlineScriptHashes ?? []);
   await registerOpenApi(app, config.brand.serviceName);
-  await registerMediaFiles(app, config.imagesDir);
+  await registerMediaFiles(app, { images: config.imagesDir, audio: config.audioDir });
 
   const sessions = new Sessions(database.db, config.sessions);
   const members = new MembersRepository(database.db);
@@ -185,7 +189,22 @@ export async function buildApp({
   const visits = new Visits(database.db);
   scheduleDaily(app, 'delete visitor addresses older than a year', () => visits.purgeExpired());
 
-  const catalogue = createCatalogue(database.db, { reviewsDefaultStatus: config.reviewsDefaultStatus });
+  // The catalogue's search lists blog posts, and the blog's changes drop the catalogue's cached searches.
+  let catalogueCache: { invalidate: () => void } | null = null;
+  const blog = createBlog(database.db, {
+    limiter,
+    commentsDefaultStatus: config.blogCommentsDefaultStatus,
+    log: app.log,
+    onContentChange: () => catalogueCache?.invalidate(),
+  });
+  app.decorate('blogChanged', () => blog.cache.invalidate());
+  app.addHook('onReady', () => blog.schedule.arm());
+  app.addHook('preClose', () => blog.schedule.stop());
+  const catalogue = createCatalogue(database.db, {
+    reviewsDefaultStatus: config.reviewsDefaultStatus,
+    searchPosts: (query, lang, limit) => blog.service.search(query, lang, limit),
+  });
+  catalogueCache = catalogue.cache;
   app.decorate('catalogueChanged', () => catalogue.cache.invalidate());
   const library = new LibraryService(
     new LibraryRepository(database.db, catalogue.titles),
@@ -222,6 +241,7 @@ export async function buildApp({
       if (mail.outbox) mailOutboxRoutes(routes, mail.outbox);
       catalogueRoutes(routes, catalogue.service, catalogue.cache);
       libraryRoutes(routes, library);
+      blogRoutes(routes, blog.service, blog.cache);
       playbackRoutes(routes, playback, playbackRepository);
       planRoutes(routes, plans);
       paymentRoutes(routes, {

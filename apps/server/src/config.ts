@@ -22,6 +22,10 @@ const envSchema = z.object({
     z.enum(['pending', 'published'], { error: 'must be pending or published' }),
     'pending',
   ),
+  BLOG_COMMENTS_DEFAULT_STATUS: withDefault(
+    z.enum(['pending', 'published'], { error: 'must be pending or published' }),
+    'pending',
+  ),
   SEED_DEMO: withDefault(z.enum(['true', 'false'], { error: 'must be true or false' }), 'true'),
   SERVICE_NAME: withDefault(z.string().min(1), 'Reelhouse'),
   COMPANY_NAME: withDefault(z.string().min(1), 'Reelhouse Media Private Limited'),
@@ -139,9 +143,13 @@ function toConfig(env: Env) {
     seedDemo: env.SEED_DEMO === 'true',
     /** Whether a new review waits for moderation or appears at once. */
     reviewsDefaultStatus: env.REVIEWS_DEFAULT_STATUS,
+    /** Whether a new blog comment waits for moderation or appears at once. */
+    blogCommentsDefaultStatus: env.BLOG_COMMENTS_DEFAULT_STATUS,
     dataDir,
     /** Rendered images (artwork now, uploads later), served under /media/images/. */
     imagesDir: path.join(dataDir, 'media', 'images'),
+    /** Audio files (blog audio posts), served under /media/audio/ with content-hashed names. */
+    audioDir: path.join(dataDir, 'media', 'audio'),
     media: {
       /** Sources, HLS renditions, storyboards and subtitles (the local storage adapter's root). */
       storeDir: path.join(dataDir, 'media', 'store'),

@@ -1,20 +1,24 @@
 import { mkdir } from 'node:fs/promises';
 import { openDatabase, type Database } from '@reelhouse/db/database';
 import { seedPlans } from '@reelhouse/db/seed/plans';
+import { seedDemoBlog } from '@reelhouse/db/seed/demo-blog';
 import { seedDemoCatalogue } from '@reelhouse/db/seed/seed-demo';
 import type { Config } from './config';
 import { paths } from './paths';
 
 /**
  * Opens the configured database, brings its schema up to date and, on the very first start with
- * SEED_DEMO on, fills in the demo catalogue.
+ * SEED_DEMO on, fills in the demo catalogue and blog.
  */
 export async function openMigratedDatabase(config: Config): Promise<Database> {
   if (config.database.kind === 'pglite') await mkdir(config.database.dataDir, { recursive: true });
   const database = await openDatabase(config.database);
   try {
     await prepareSchema(database);
-    if (config.seedDemo) await seedDemoCatalogue(database.db);
+    if (config.seedDemo) {
+      await seedDemoCatalogue(database.db);
+      await seedDemoBlog(database.db);
+    }
   } catch (error) {
     await database.close();
     throw error;

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openMigratedDatabase } from './database-setup';
 import { drawMissingDemoArtwork } from './modules/artwork/demo-artwork.job';
+import { makeMissingDemoAudio } from './modules/blog/demo-audio';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -38,9 +39,14 @@ async function main(): Promise<void> {
     (error: unknown) => app.log.error({ err: error }, 'queueing demo media failed'),
   );
   if (config.seedDemo) {
-    drawMissingDemoArtwork(database.db, config.imagesDir, app.log, () => app.catalogueChanged()).catch(
-      (error: unknown) => app.log.error({ err: error }, 'demo artwork failed'),
-    );
+    const changed = () => {
+      app.catalogueChanged();
+      app.blogChanged();
+    };
+    makeMissingDemoAudio(database.db, config.audioDir)
+      .then((made) => made > 0 && changed())
+      .then(() => drawMissingDemoArtwork(database.db, config.imagesDir, app.log, changed))
+      .catch((error: unknown) => app.log.error({ err: error }, 'demo artwork failed'));
   }
 }
 

@@ -178,12 +178,23 @@ export const episodeHitSchema = z.object({
   title: z.object({ slug: z.string(), name: z.string(), kind: titleKindSchema }),
 });
 
+/** A blog post found by the search. */
+export const postHitSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  publishedAt: z.string(),
+  cover: imageSetSchema.nullable(),
+});
+export type PostHit = z.infer<typeof postHitSchema>;
+
 /** Search results grouped by what they are. */
 export const searchResultsSchema = z.object({
   query: z.string(),
   titles: z.array(titleCardSchema),
   episodes: z.array(episodeHitSchema),
   people: z.array(personSummarySchema),
+  posts: z.array(postHitSchema),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 

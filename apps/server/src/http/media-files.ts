@@ -3,16 +3,22 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE } from './web-app';
 
-/** Rendered images: every file name carries a content hash, so browsers may keep them for good. */
-export async function registerMediaFiles(app: FastifyInstance, imagesDir: string): Promise<void> {
-  mkdirSync(imagesDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: imagesDir,
-    prefix: '/media/images/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (res) => {
-      res.header('cache-control', IMMUTABLE);
-    },
-  });
+/**
+ * Rendered images under /media/images/ and audio files under /media/audio/: every file name
+ * carries a content hash, so browsers may keep them for good. Audio answers byte ranges, which
+ * players use to seek.
+ */
+export async function registerMediaFiles(app: FastifyInstance, dirs: { images: string; audio: string }): Promise<void> {
+  for (const [name, root] of Object.entries(dirs)) {
+    mkdirSync(root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/media/${name}/`,
+      decorateReply: false,
+      index: false,
+      setHeaders: (res) => {
+        res.header('cache-control', IMMUTABLE);
+      },
+    });
+  }
 }

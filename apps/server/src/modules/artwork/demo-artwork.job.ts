@@ -8,8 +8,13 @@ interface Logger {
   info: (object: object, message: string) => void;
 }
 
+/** Seeds for blog pictures, apart from titles' and people's so no two pictures repeat. */
+const BLOG_COVER_SEED = 10_000;
+const BLOG_AVATAR_SEED = 20_000;
+const BLOG_GALLERY_SEED = 30_000;
+
 /**
- * Draws artwork for every title and person that has none yet. It runs after the server is up
+ * Draws artwork for every title, person, blog post, blog author and gallery picture that has none yet. It runs after the server is up
  * (pages show each card's colour until its picture lands) and picks up where it stopped if the
  * server was interrupted; calls `onProgress` after each title so cached answers can be refreshed.
  */
@@ -27,8 +32,24 @@ export async function drawMissingDemoArtwork(
     db,
     sql`select id, slug from people where profile_image_id is null order by id`,
   );
-  if (titles.length + people.length === 0) return 0;
-  log.info({ titles: titles.length, people: people.length }, 'drawing demo artwork');
+  const posts = await rows<{ id: number; slug: string }>(
+    db,
+    sql`select id, slug from blog_posts where cover_image_id is null order by id`,
+  );
+  const authors = await rows<{ id: number; slug: string }>(
+    db,
+    sql`select id, slug from blog_authors where avatar_image_id is null order by id`,
+  );
+  const gallery = await rows<{ postId: number; position: number }>(
+    db,
+    sql`select post_id as "postId", position from blog_gallery_images where image_id is null order by post_id, position`,
+  );
+  const count = titles.length + people.length + posts.length + authors.length + gallery.length;
+  if (count === 0) return 0;
+  log.info(
+    { titles: titles.length, people: people.length, blogImages: count - titles.length - people.length },
+    'drawing demo artwork',
+  );
 
   // First pass: WebP for everything, so every card has its picture soon.
   const drawn: { imageId: number; key: string; artwork: Artwork; widths: readonly number[] }[] = [];
@@ -49,8 +70,35 @@ export async function drawMissingDemoArtwork(
     const portrait = await draw(`${person.slug}-portrait`, portraitArtwork(person.id), widthsFor.portrait);
     await db.execute(sql`update people set profile_image_id = ${portrait} where id = ${person.id}`);
   }
+  for (const post of posts) {
+    const cover = await draw(
+      `blog-${post.slug}`,
+      titleArtwork(BLOG_COVER_SEED + post.id, 'backdrop'),
+      widthsFor.backdrop,
+    );
+    await db.execute(sql`update blog_posts set cover_image_id = ${cover} where id = ${post.id}`);
+  }
+  for (const author of authors) {
+    const avatar = await draw(
+      `${author.slug}-avatar`,
+      portraitArtwork(BLOG_AVATAR_SEED + author.id),
+      widthsFor.portrait,
+    );
+    await db.execute(sql`update blog_authors set avatar_image_id = ${avatar} where id = ${author.id}`);
+  }
+  for (const { postId, position } of gallery) {
+    const seed = BLOG_GALLERY_SEED + postId * 10 + position;
+    const picture = await draw(
+      `blog-gallery-${postId}-${position}`,
+      titleArtwork(seed, 'backdrop'),
+      widthsFor.backdrop,
+    );
+    await db.execute(
+      sql`update blog_gallery_images set image_id = ${picture} where post_id = ${postId} and position = ${position}`,
+    );
+  }
   onProgress();
-  log.info({ titles: titles.length, people: people.length }, 'demo artwork ready (WebP)');
+  log.info({ images: drawn.length }, 'demo artwork ready (WebP)');
 
   // Second pass: AVIF beside each WebP; an image lists the format only once its files exist.
   for (const [index, image] of drawn.entries()) {
@@ -60,5 +108,5 @@ export async function drawMissingDemoArtwork(
   }
   onProgress();
   log.info({ images: drawn.length }, 'demo artwork ready (AVIF)');
-  return titles.length + people.length;
+  return count;
 }

@@ -58,3 +58,26 @@ export function titleCardColumns(lang: Language): SQL {
 export function titleTextJoins(lang: Language): SQL {
   return translationJoins('title_translations', 'tt', 'title_id', 't.id', lang);
 }
+
+/**
+ * How a normalised name matches the normalised query: every word as a prefix (full-text search,
+ * for type-ahead), or close enough by trigrams (one typo in a word). Names in every language are
+ * searched, so a title is found by its Arabic name from the English interface too. Prefix hits
+ * rank above fuzzy ones.
+ */
+export function matchScore(table: string): { matches: SQL; score: SQL } {
+  const name = sql.raw(`${table}.search_name`);
+  // Both sides are indexed (GIN tsvector and GIN trigram), so PostgreSQL can combine them.
+  const prefix = sql`${sql.raw(`${table}.search_vector`)} @@ to_tsquery('simple', q.prefixes)`;
+  return {
+    matches: sql`(${prefix} or q.normalized <% ${name})`,
+    score: sql`(case when ${prefix} then 2 else 0 end + word_similarity(q.normalized, ${name}))`,
+  };
+}
+
+/** The query, normalised like the indexed names, and as a prefix query: `'word1':* & 'word2':*`. */
+export const normalizedQuery = (query: string) => sql`
+  (select s.normalized,
+          (select string_agg(quote_literal(word) || ':*', ' & ') from regexp_split_to_table(s.normalized, ' ') word
+            where word <> '') as prefixes
+     from (select search_normalize(${query}) as normalized) s) q`;

@@ -1,6 +1,6 @@
 import type { Db } from '@reelhouse/db/database';
 import { ReadCache } from '../../http/read-cache';
-import { CatalogueService } from './catalogue.service';
+import { CatalogueService, type CatalogueOptions } from './catalogue.service';
 import { CurationRepository } from './curation.repository';
 import { PeopleRepository } from './people.repository';
 import { ReviewsRepository } from './reviews.repository';
@@ -9,7 +9,7 @@ import { TaxonomyRepository } from './taxonomy.repository';
 import { TitlesRepository } from './titles.repository';
 
 /** The catalogue's service over its repositories, and the cache its public reads share. */
-export function createCatalogue(db: Db, options: { reviewsDefaultStatus: 'pending' | 'published' }) {
+export function createCatalogue(db: Db, options: Omit<CatalogueOptions, 'onContentChange'>) {
   const titles = new TitlesRepository(db);
   const cache = new ReadCache();
   const service = new CatalogueService(
@@ -21,7 +21,7 @@ export function createCatalogue(db: Db, options: { reviewsDefaultStatus: 'pendin
       search: new SearchRepository(db),
       reviews: new ReviewsRepository(db),
     },
-    { reviewsDefaultStatus: options.reviewsDefaultStatus, onContentChange: () => cache.invalidate() },
+    { ...options, onContentChange: () => cache.invalidate() },
   );
   return { service, cache, titles };
 }

@@ -54,7 +54,11 @@ function fakeRepositories(seen: Visibility[]): CatalogueRepositories {
   return { titles, people: {}, taxonomy: {}, curation: {} } as unknown as CatalogueRepositories;
 }
 
-const options = { reviewsDefaultStatus: 'pending' as const, onContentChange: () => undefined };
+const options = {
+  reviewsDefaultStatus: 'pending' as const,
+  onContentChange: () => undefined,
+  searchPosts: () => Promise.resolve([]),
+};
 
 describe('CatalogueService', () => {
   it('answers the restricted state for an A-rated title to a viewer not confirmed 18+', async () => {

@@ -1,5 +1,6 @@
 import type {
   PersonDetail,
+  PostHit,
   Rail,
   ReviewInput,
   SearchResults,
@@ -33,6 +34,8 @@ export interface CatalogueOptions {
   reviewsDefaultStatus: 'pending' | 'published';
   /** Called when content visible to everyone changed, so cached answers are dropped. */
   onContentChange: () => void;
+  /** Blog posts matching a search (the blog's own rules decide what is visible). */
+  searchPosts: (query: string, lang: Language, limit: number) => Promise<PostHit[]>;
 }
 
 const visibilityFor = (viewer: Viewer) => ({ hiddenRatings: hiddenRatings(viewer) });
@@ -160,15 +163,16 @@ export class CatalogueService {
     return created;
   }
 
-  /** Titles, episodes and people whose names match, each group best first; the age gate applies. */
+  /** Titles, episodes, people and blog posts that match, each group best first; the age gate applies. */
   async search(query: string, lang: Language, viewer: Viewer, limit: number): Promise<SearchResults> {
     const visibility = visibilityFor(viewer);
-    const [titles, episodes, people] = await Promise.all([
+    const [titles, episodes, people, posts] = await Promise.all([
       this.repos.search.titles(query, lang, visibility, limit),
       this.repos.search.episodes(query, lang, visibility, limit),
       this.repos.search.people(query, lang, limit),
+      this.options.searchPosts(query, lang, limit),
     ]);
-    return { query, titles, episodes, people };
+    return { query, titles, episodes, people, posts };
   }
 
   private async fill(rail: RailRow, lang: Language, viewer: Viewer, limit?: number): Promise<Rail> {

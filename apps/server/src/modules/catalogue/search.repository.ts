@@ -1,9 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { SearchResults } from '@reelhouse/contracts/catalogue';
 import type { Language } from '@reelhouse/contracts/locales';
 import { rows, type Db } from '@reelhouse/db/database';
 import {
   imageJson,
+  matchScore,
+  normalizedQuery,
   titleCardColumns,
   titleTextJoins,
   translated,
@@ -12,29 +14,6 @@ import {
   type Visibility,
 } from './catalogue-sql';
 import type { TitleCardRow } from './titles.repository';
-
-/**
- * How a normalised name matches the normalised query: every word as a prefix (full-text search,
- * for type-ahead), or close enough by trigrams (one typo in a word). Names in every language are
- * searched, so a title is found by its Arabic name from the English interface too. Prefix hits
- * rank above fuzzy ones.
- */
-function matchScore(table: string): { matches: SQL; score: SQL } {
-  const name = sql.raw(`${table}.search_name`);
-  // Both sides are indexed (GIN tsvector and GIN trigram), so PostgreSQL can combine them.
-  const prefix = sql`${sql.raw(`${table}.search_vector`)} @@ to_tsquery('simple', q.prefixes)`;
-  return {
-    matches: sql`(${prefix} or q.normalized <% ${name})`,
-    score: sql`(case when ${prefix} then 2 else 0 end + word_similarity(q.normalized, ${name}))`,
-  };
-}
-
-/** The query, normalised like the indexed names, and as a prefix query: `'word1':* & 'word2':*`. */
-const normalizedQuery = (query: string) => sql`
-  (select s.normalized,
-          (select string_agg(quote_literal(word) || ':*', ' & ') from regexp_split_to_table(s.normalized, ' ') word
-            where word <> '') as prefixes
-     from (select search_normalize(${query}) as normalized) s) q`;
 
 export class SearchRepository {
   constructor(private readonly db: Db) {}

@@ -1,0 +1,161 @@
+import path from 'node:path';
+import type {
+  BlogCommentCreated,
+  BlogCommentInput,
+  BlogListQuery,
+  BlogPostDetail,
+  BlogPostPage,
+} from '@reelhouse/contracts/blog';
+import type { Language } from '@reelhouse/contracts/locales';
+import { AppError } from '../../errors/app-error';
+import type { Limit, RateLimiter } from '../accounts/rate-limiter';
+import type { BlogCommentsRepository } from './blog-comments.repository';
+import type { BlogPostsRepository, PostDetailRow } from './blog-posts.repository';
+import type { BlogTaxonomyRepository } from './blog-taxonomy.repository';
+import { renderPostMarkdown } from './post-markdown';
+
+/** Enough for a lively discussion; too few for a robot. */
+const commentsPerIp: Limit = { max: 10, windowMs: 60 * 60_000 };
+
+const audioTypes: Record<string, string> = {
+  '.mp3': 'audio/mpeg',
+  '.m4a': 'audio/mp4',
+  '.aac': 'audio/aac',
+  '.ogg': 'audio/ogg',
+  '.opus': 'audio/ogg',
+  '.wav': 'audio/wav',
+};
+
+export interface CommentAuthor {
+  ip: string;
+  userId: number | null;
+}
+
+/** The blog as readers see it: visible posts, their filters and counts, comments under moderation. */
+export class BlogService {
+  constructor(
+    private readonly repos: {
+      posts: BlogPostsRepository;
+      taxonomy: BlogTaxonomyRepository;
+      comments: BlogCommentsRepository;
+    },
+    private readonly options: {
+      limiter: RateLimiter;
+      commentsDefaultStatus: 'pending' | 'published';
+      onContentChange: () => void;
+    },
+  ) {}
+
+  async list(query: BlogListQuery): Promise<BlogPostPage> {
+    const { lang, page, limit } = query;
+    const filters = await this.filterNames(query);
+    const { rows, total } = await this.repos.posts.list(query, lang, page, limit);
+    return {
+      items: rows.map(({ id: _id, ...card }) => card),
+      page,
+      limit,
+      total,
+      totalPages: Math.ceil(total / limit),
+      filters,
+    };
+  }
+
+  async post(slug: string, lang: Language): Promise<BlogPostDetail> {
+    const row = await this.visiblePost(slug, lang);
+    const [neighbours, gallery] = await Promise.all([
+      this.repos.posts.neighbours(row.id, lang),
+      row.format === 'gallery' ? this.repos.posts.gallery(row.id, lang) : Promise.resolve([]),
+    ]);
+    return { ...detailOf(row), gallery, ...neighbours };
+  }
+
+  async recent(lang: Language, limit: number) {
+    const { rows } = await this.repos.posts.list({}, lang, 1, limit);
+    return rows.map(({ id: _id, ...card }) => card);
+  }
+
+  categories(lang: Language) {
+    return this.repos.taxonomy.terms('category', lang);
+  }
+
+  tags(lang: Language) {
+    return this.repos.taxonomy.terms('tag', lang);
+  }
+
+  authors(lang: Language) {
+    return this.repos.taxonomy.authors(lang);
+  }
+
+  archive() {
+    return this.repos.taxonomy.archive();
+  }
+
+  search(query: string, lang: Language, limit: number) {
+    return this.repos.taxonomy.search(query, lang, limit);
+  }
+
+  async comments(slug: string, page: number, limit: number) {
+    const post = await this.visiblePost(slug, 'en');
+    const { rows, total } = await this.repos.comments.published(post.id, page, limit);
+    return { items: rows, page, limit, total, totalPages: Math.ceil(total / limit) };
+  }
+
+  async addComment(slug: string, input: BlogCommentInput, author: CommentAuthor): Promise<BlogCommentCreated> {
+    const verdict = await this.options.limiter.consume(`blog-comment:ip:${author.ip}`, commentsPerIp);
+    if (!verdict.allowed) {
+      throw new AppError('rate_limited', 'You have commented several times already. Please try again later.', {
+        headers: { 'retry-after': String(Math.ceil(verdict.retryAfterMs / 1000)) },
+      });
+    }
+    const post = await this.visiblePost(slug, 'en');
+    const status = this.options.commentsDefaultStatus;
+    // The hidden field is filled only by robots: they get the same answer and nothing is kept.
+    if (input.website) return { status };
+    await this.repos.comments.create(post.id, author.userId, input, status);
+    if (status === 'published') this.options.onContentChange();
+    return { status };
+  }
+
+  private async visiblePost(slug: string, lang: Language): Promise<PostDetailRow> {
+    const row = await this.repos.posts.bySlug(slug, lang);
+    if (!row) throw new AppError('not_found', 'There is no such post.');
+    return row;
+  }
+
+  /** The names a filtered list is headed with; a filter naming nothing that exists is a 404. */
+  private async filterNames({ tag, category, author, lang }: BlogListQuery): Promise<BlogPostPage['filters']> {
+    const filters: BlogPostPage['filters'] = {};
+    if (tag) filters.tag = (await this.repos.taxonomy.term('tag', tag, lang)) ?? missing('tag');
+    if (category)
+      filters.category = (await this.repos.taxonomy.term('category', category, lang)) ?? missing('category');
+    if (author) {
+      const [found] = await this.repos.taxonomy.authors(lang, author);
+      if (!found) missing('author');
+      const { postCount: _count, ...named } = found;
+      filters.author = named;
+    }
+    return filters;
+  }
+}
+
+function missing(what: string): never {
+  throw new AppError('not_found', `There is no such ${what}.`);
+}
+
+function detailOf(row: PostDetailRow): Omit<BlogPostDetail, 'gallery' | 'previous' | 'next'> {
+  const { id: _id, body, authorBio, audioFile, linkUrl, linkSummary, quoteText, quoteAttribution, ...card } = row;
+  return {
+    ...card,
+    author: { ...card.author, bio: authorBio },
+    bodyHtml: renderPostMarkdown(body),
+    audio:
+      row.format === 'audio' && audioFile
+        ? {
+            url: `/media/audio/${encodeURIComponent(audioFile)}`,
+            type: audioTypes[path.extname(audioFile)] ?? 'application/octet-stream',
+          }
+        : null,
+    link: row.format === 'link' && linkUrl ? { url: linkUrl, summary: linkSummary ?? '' } : null,
+    quote: row.format === 'quote' && quoteText ? { text: quoteText, attribution: quoteAttribution ?? '' } : null,
+  };
+}
