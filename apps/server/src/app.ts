@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from '@reelhouse/db/database';
 import type { Config } from './config';
 import { registerErrorHandler } from './errors/error-handler';
+import { firstPageMeta } from './http/page-meta';
 import { logRequests } from './http/request-log';
 import { sendProblem } from './errors/problem-reply';
 import { serverWithFrontLanes, type FrontLane } from './http/front-lanes';
@@ -13,6 +14,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerResponseHeaders } from './http/security';
 import { registerApiNotFound, trackRoutesForMethodNotAllowed } from './http/unmatched-requests';
 import { readWebBuild, registerWebApp } from './http/web-app';
+import { blogPageMeta } from './modules/blog/blog-page-meta';
 import { cataloguePageMeta } from './modules/catalogue/catalogue-page-meta';
 import { createBlog } from './modules/blog/blog.module';
 import { blogRoutes } from './modules/blog/blog.routes';
@@ -262,7 +264,7 @@ export async function buildApp({
   if (web) {
     await registerWebApp(app, web, {
       serviceName: config.brand.serviceName,
-      pageMeta: cataloguePageMeta(catalogue.service),
+      pageMeta: firstPageMeta([blogPageMeta(blog.service), cataloguePageMeta(catalogue.service)]),
     });
   } else {
     app.log.warn({ webDistDir }, 'web app not built: only the API is served');

@@ -23,6 +23,19 @@ export const webPaths = {
   castViewAll: '/cast-view-all',
   castDetail: '/cast-detail/:slug?',
   search: '/search',
+  blogs: '/blogs',
+  blogsTag: '/blogs-tag',
+  blogsCategory: '/blogs-category',
+  blogsDate: '/blogs-date',
+  blogsAuthor: '/blogs-author',
+  /** 1 to 4 columns. */
+  blogsGrid: '/blogs/:grid',
+  /** left or right. */
+  blogsSidebar: '/blogs-sidebar/:position',
+  blogDetail: '/blogs-detail/:slug?',
+  blogTemplate: '/blog-template',
+  /** standard, audio, link, quote or gallery: the newest post of that format, or `?post=`. */
+  blogSingle: '/blog-single/:type',
   aboutUs: '/about-us',
   contactUs: '/contact-us',
   faq: '/faq',
@@ -71,3 +84,18 @@ export const episodePath = (titleSlug: string, season: number, episode: number):
 /** The full-screen player for a title (a series starts at its first episode) or one episode. */
 export const playerPath = (target: { title: string } | { episode: number }): string =>
   `/Player?${new URLSearchParams('title' in target ? { title: target.title } : { episode: String(target.episode) })}`;
+
+/** A blog post's own page. */
+export const blogPostPath = (slug: string): string => `/blogs-detail/${encodeURIComponent(slug)}`;
+
+/** The blog list filtered by one thing, on the page the original product gave that filter. */
+export function blogFilterPath(
+  filter: { tag: string } | { category: string } | { author: string } | { year: number; month?: number },
+): string {
+  if ('tag' in filter) return `/blogs-tag?${new URLSearchParams({ tag: filter.tag })}`;
+  if ('category' in filter) return `/blogs-category?${new URLSearchParams({ category: filter.category })}`;
+  if ('author' in filter) return `/blogs-author?${new URLSearchParams({ author: filter.author })}`;
+  const date = new URLSearchParams({ year: String(filter.year) });
+  if (filter.month) date.set('month', String(filter.month));
+  return `/blogs-date?${date}`;
+}

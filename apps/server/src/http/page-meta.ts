@@ -4,8 +4,22 @@ export interface PageMeta {
   description: string | null;
   /** Absolute URL of the preview image. */
   image: { url: string; width: number; height: number } | null;
-  type: 'video.movie' | 'video.tv_show' | 'video.episode' | 'video.other' | 'profile';
+  type: 'video.movie' | 'video.tv_show' | 'video.episode' | 'video.other' | 'profile' | 'article';
 }
+
+/** What a page's link preview is: meta, 'not_found' for an address naming nothing, null for the site's own. */
+export type PageMetaSource = (url: URL) => Promise<PageMeta | 'not_found' | null>;
+
+/** Asks each source in turn; the first that knows the page answers. */
+export const firstPageMeta =
+  (sources: PageMetaSource[]): PageMetaSource =>
+  async (url) => {
+    for (const source of sources) {
+      const meta = await source(url);
+      if (meta !== null) return meta;
+    }
+    return null;
+  };
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => entities[char] ?? char);

@@ -7,12 +7,12 @@ import FindMyWay from 'find-my-way';
 import { allWebPaths } from '@reelhouse/contracts/web-routes';
 import { sendProblem } from '../errors/problem-reply';
 import { compressBody, sendCompressed } from './compressed-body';
-import { escapeHtml, withPageMeta, type PageMeta } from './page-meta';
+import { escapeHtml, withPageMeta, type PageMetaSource } from './page-meta';
 
 export interface WebAppOptions {
   serviceName: string;
   /** Link-preview tags for pages that show one item; `not_found` when the item does not exist. */
-  pageMeta?: (url: URL) => Promise<PageMeta | 'not_found' | null>;
+  pageMeta?: PageMetaSource;
 }
 
 export interface WebBuild {

@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { webPaths } from '@reelhouse/contracts/web-routes';
+import type { BlogListFilter, BlogListLayout } from '../features/blog/routes/blog-list-page';
+import type { BlogPostVariant } from '../features/blog/routes/blog-post-page';
 import { i18n } from '../shared/i18n/i18n';
 import { BareLayout } from './layouts/bare-layout';
 import { MainLayout } from './layouts/main-layout';
@@ -22,6 +24,17 @@ const listPage = (list: 'movies' | 'series') => () =>
 const genresPage = () => import('../features/catalogue/routes/genres-page');
 const castPage = (all: boolean) => () =>
   import('../features/catalogue/routes/cast-page').then((m) => ({ element: <m.CastPage all={all} /> }));
+
+/** Blog pages bring their texts with their code, so nothing waits for the namespace after the page arrives. */
+const blogList = (filter: BlogListFilter, layout: BlogListLayout) => () =>
+  Promise.all([import('../features/blog/routes/blog-list-page'), i18n.loadNamespaces('blog')]).then(([m]) => ({
+    element: <m.BlogListPage filter={filter} layout={layout} />,
+  }));
+const blogPost = (variant: BlogPostVariant) => () =>
+  Promise.all([import('../features/blog/routes/blog-post-page'), i18n.loadNamespaces('blog')]).then(([m]) => ({
+    // Keyed by variant: moving between the three post pages starts each afresh.
+    element: <m.BlogPostPage key={variant} variant={variant} />,
+  }));
 
 /** Pages in the main layout (big header and footer); each page's code loads when first visited. */
 const mainRoutes: RouteObject[] = [
@@ -83,6 +96,16 @@ const mainRoutes: RouteObject[] = [
     path: webPaths.search,
     lazy: () => import('../features/catalogue/routes/search-page').then((m) => ({ Component: m.SearchPage })),
   },
+  { path: webPaths.blogs, lazy: blogList('all', 'standard') },
+  { path: webPaths.blogsTag, lazy: blogList('tag', 'standard') },
+  { path: webPaths.blogsCategory, lazy: blogList('category', 'standard') },
+  { path: webPaths.blogsDate, lazy: blogList('date', 'standard') },
+  { path: webPaths.blogsAuthor, lazy: blogList('author', 'standard') },
+  { path: webPaths.blogsGrid, lazy: blogList('all', 'grid') },
+  { path: webPaths.blogsSidebar, lazy: blogList('all', 'sidebar') },
+  { path: webPaths.blogDetail, lazy: blogPost('detail') },
+  { path: webPaths.blogTemplate, lazy: blogPost('template') },
+  { path: webPaths.blogSingle, lazy: blogPost('single') },
   {
     path: webPaths.aboutUs,
     lazy: () => import('../features/pages/routes/about-page').then((m) => ({ Component: m.AboutPage })),

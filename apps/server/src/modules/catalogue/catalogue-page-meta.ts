@@ -13,7 +13,7 @@ const typeOf: Record<TitleKind, PageMeta['type']> = {
 };
 
 /** The largest WebP of an image set, which every link-preview service can read. */
-function previewImage(image: ImageSet | null, origin: string): PageMeta['image'] {
+export function previewImage(image: ImageSet | null, origin: string): PageMeta['image'] {
   if (!image?.formats.includes('webp')) return null;
   const width = Math.max(...image.widths);
   return {

@@ -38,6 +38,19 @@ export const mainNav: NavItem[] = [
     ],
   },
   {
+    label: 'nav.blog',
+    id: 'blog',
+    children: [
+      { label: 'nav.blogAll', to: webPaths.blogs },
+      { label: 'nav.blogGrid2', to: '/blogs/2' },
+      { label: 'nav.blogGrid3', to: '/blogs/3' },
+      { label: 'nav.blogGrid4', to: '/blogs/4' },
+      { label: 'nav.blogSidebarLeft', to: '/blogs-sidebar/left' },
+      { label: 'nav.blogSidebarRight', to: '/blogs-sidebar/right' },
+      { label: 'nav.blogTemplate', to: webPaths.blogTemplate },
+    ],
+  },
+  {
     label: 'nav.pages',
     id: 'pages',
     children: [

@@ -38,7 +38,7 @@ export function SiteHeader() {
     <header className={`site-header${sticky ? ' is-sticky' : ''}`}>
       <div className="container-xxl site-header__bar">
         <PanelButton
-          className="d-lg-none"
+          className="d-xl-none"
           label={t('header.openMenu')}
           panelId="mobile-menu"
           open={panel === 'menu'}
@@ -47,7 +47,7 @@ export function SiteHeader() {
           <Menu aria-hidden size={24} />
         </PanelButton>
         <BrandLogo className="site-header__logo" />
-        <nav className="site-header__nav d-none d-lg-block" aria-label={t('header.mainNavigation')}>
+        <nav className="site-header__nav d-none d-xl-block" aria-label={t('header.mainNavigation')}>
           <DesktopMenu items={mainNav} />
         </nav>
 
@@ -83,16 +83,19 @@ export function SiteHeader() {
             <ShoppingBag aria-hidden size={20} />
           </PanelButton>
           <Link
-            className="btn btn-outline-light btn-sm site-header__subscribe d-none d-xl-inline-flex"
+            className="btn btn-outline-light btn-sm site-header__subscribe d-none d-xxl-inline-flex"
             to={webPaths.subscription}
           >
             {t('home.subscribe')}
           </Link>
           <AccountLink />
           {session.authenticated ? (
-            <LogOutButton className="btn btn-outline-light btn-sm site-header__login d-none d-sm-inline-flex" />
+            <LogOutButton className="btn btn-outline-light btn-sm site-header__login d-none d-sm-inline-flex d-xl-none d-xxl-inline-flex" />
           ) : (
-            <Link className="btn btn-accent btn-sm site-header__login d-none d-sm-inline-flex" to={webPaths.login}>
+            <Link
+              className="btn btn-accent btn-sm site-header__login d-none d-sm-inline-flex d-xl-none d-xxl-inline-flex"
+              to={webPaths.login}
+            >
               {t('header.login')}
             </Link>
           )}

@@ -1,6 +1,6 @@
 import type { SearchResults } from '@reelhouse/contracts/catalogue';
-import { episodePath, personPath, titlePath } from '@reelhouse/contracts/web-routes';
-import { Clapperboard, Search, TvMinimalPlay, UserRound } from 'lucide-react';
+import { blogPostPath, episodePath, personPath, titlePath } from '@reelhouse/contracts/web-routes';
+import { Clapperboard, Newspaper, Search, TvMinimalPlay, UserRound } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -51,7 +51,14 @@ function suggestionsOf(results: SearchResults, describe: (key: string, values?: 
     label: person.name,
     detail: person.designation,
   }));
-  return [...titles, ...episodes, ...people];
+  const posts: Suggestion[] = results.posts.map((post) => ({
+    key: `post-${post.slug}`,
+    to: blogPostPath(post.slug),
+    icon: <Newspaper aria-hidden size={18} />,
+    label: post.title,
+    detail: describe('search.post'),
+  }));
+  return [...titles, ...episodes, ...people, ...posts];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { episodePath } from '@reelhouse/contracts/web-routes';
+import { blogPostPath, episodePath } from '@reelhouse/contracts/web-routes';
 import { TvMinimalPlay } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import '../components/detail/detail.css';
 import './catalogue-list-page.css';
 import './search-page.css';
 
-/** /search?q=: titles, episodes and people matching the words, each group under its own heading. */
+/** /search?q=: titles, episodes, people and blog posts matching the words, each group under its own heading. */
 export function SearchPage() {
   const { t } = useTranslation('catalogue');
   const [search] = useSearchParams();
@@ -20,7 +20,7 @@ export function SearchPage() {
   const results = useSearch(q, 30);
   usePageTitle(q ? t('search.resultsFor', { query: q }) : t('search.title'));
   const data = results.data;
-  const empty = data && data.titles.length + data.episodes.length + data.people.length === 0;
+  const empty = data && data.titles.length + data.episodes.length + data.people.length + data.posts.length === 0;
 
   return (
     <div className="container-xxl list-page search-page">
@@ -74,6 +74,23 @@ export function SearchPage() {
             {t('search.people')}
           </h2>
           <PeopleGrid people={data.people} />
+        </section>
+      )}
+      {data && data.posts.length > 0 && (
+        <section className="detail-section" aria-labelledby="search-posts">
+          <h2 className="detail-section__title" id="search-posts">
+            {t('search.posts')}
+          </h2>
+          <ul className="search-posts">
+            {data.posts.map((post) => (
+              <li key={post.slug}>
+                <Link className="search-posts__link surface-card" to={blogPostPath(post.slug)}>
+                  <strong>{post.title}</strong>
+                  <span className="text-muted-rh">{post.excerpt}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
         </section>
       )}
     </div>

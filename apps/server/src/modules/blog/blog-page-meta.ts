@@ -1,0 +1,33 @@
+import { isLanguage, type Language } from '@reelhouse/contracts/locales';
+import { AppError } from '../../errors/app-error';
+import type { PageMetaSource } from '../../http/page-meta';
+import { previewImage } from '../catalogue/catalogue-page-meta';
+import type { BlogService } from './blog.service';
+
+const POST_PAGE = /^\/(blogs-detail)(?:\/([^/]+))?\/?$|^\/blog-template\/?$/i;
+
+/** Link previews for a blog post's pages (`/blogs-detail/:slug`, `?post=`): its title, excerpt and cover. */
+export function blogPageMeta(blog: BlogService): PageMetaSource {
+  return async (url) => {
+    const match = POST_PAGE.exec(url.pathname);
+    if (!match) return null;
+    const slug = match[2]
+      ? decodeURIComponent(match[2])
+      : (url.searchParams.get('post') ?? url.searchParams.get('slug'));
+    if (!slug) return null;
+    const langParam = url.searchParams.get('lang');
+    const lang: Language = isLanguage(langParam) ? langParam : 'en';
+    try {
+      const post = await blog.post(slug, lang);
+      return {
+        title: post.title,
+        description: post.excerpt,
+        image: previewImage(post.cover, url.origin),
+        type: 'article',
+      };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'not_found') return 'not_found';
+      throw error;
+    }
+  };
+}
