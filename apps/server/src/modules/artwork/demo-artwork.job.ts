@@ -59,6 +59,19 @@ export async function drawMissingDemoArtwork(
     drawn.push({ imageId, key: image.key, artwork, widths });
     return imageId;
   };
+  // Gallery pictures first: they are a post's content, where a missing cover only shows its colour.
+  for (const { postId, position } of gallery) {
+    const seed = BLOG_GALLERY_SEED + postId * 10 + position;
+    const picture = await draw(
+      `blog-gallery-${postId}-${position}`,
+      titleArtwork(seed, 'backdrop'),
+      widthsFor.backdrop,
+    );
+    await db.execute(
+      sql`update blog_gallery_images set image_id = ${picture} where post_id = ${postId} and position = ${position}`,
+    );
+  }
+  onProgress();
   for (const title of titles) {
     const poster = await draw(`${title.slug}-poster`, titleArtwork(title.id, 'poster'), widthsFor.poster);
     const backdrop = await draw(`${title.slug}-backdrop`, titleArtwork(title.id, 'backdrop'), widthsFor.backdrop);
@@ -85,17 +98,6 @@ export async function drawMissingDemoArtwork(
       widthsFor.portrait,
     );
     await db.execute(sql`update blog_authors set avatar_image_id = ${avatar} where id = ${author.id}`);
-  }
-  for (const { postId, position } of gallery) {
-    const seed = BLOG_GALLERY_SEED + postId * 10 + position;
-    const picture = await draw(
-      `blog-gallery-${postId}-${position}`,
-      titleArtwork(seed, 'backdrop'),
-      widthsFor.backdrop,
-    );
-    await db.execute(
-      sql`update blog_gallery_images set image_id = ${picture} where post_id = ${postId} and position = ${position}`,
-    );
   }
   onProgress();
   log.info({ images: drawn.length }, 'demo artwork ready (WebP)');
