@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoBlog } from '@reelhouse/db/seed/demo-blog';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createWebFixture } from './support/web-fixture';
 
@@ -11,6 +12,7 @@ describe('link previews of detail pages', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ seed: true, webDistDir: createWebFixture() });
+    await seedDemoBlog(t.database.db);
   });
   afterAll(() => t.close());
 
@@ -29,6 +31,21 @@ describe('link previews of detail pages', () => {
     );
     expect(response.body).toContain(`content="${title.name.replace(/&/g, '&amp;').replace(/'/g, '&#39;')}"`);
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it('describes a blog post as an article with its excerpt, at its path or ?post=, and 404s a post not out', async () => {
+    const response = await page('/blogs-detail/the-art-of-foley?lang=de');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<meta property="og:type" content="article" />');
+    expect(response.body).toContain(
+      '<meta property="og:title" content="Die Kunst der Geräuschemacher: Klänge, die Ihnen nie auffielen" />',
+    );
+    expect(response.body).toContain(
+      '<meta name="description" content="Schritte, Regen, eine Tür, die ins Schloss fällt',
+    );
+    expect((await page('/blog-template?post=on-cutting')).body).toContain('<title>On cutting | Reelhouse</title>');
+    expect((await page('/blogs-detail/no-such-post')).statusCode).toBe(404);
+    expect((await page('/blogs-detail/a-season-preview')).statusCode).toBe(404);
   });
 
   it('describes a person at /cast-detail?slug= and an episode at /episodes', async () => {
