@@ -47,6 +47,10 @@ import { createMail } from './integrations/mail/mail.module';
 import { mailOutboxRoutes } from './integrations/mail/mail-outbox.routes';
 import { EnquiriesRepository } from './modules/enquiries/enquiries.repository';
 import { enquiryRoutes } from './modules/enquiries/enquiries.routes';
+import { NewsletterLinks } from './modules/newsletter/newsletter-links';
+import { NewsletterRepository } from './modules/newsletter/newsletter.repository';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { Newsletter } from './modules/newsletter/newsletter.service';
 import { Enquiries } from './modules/enquiries/enquiries.service';
 import { createMedia, type Media } from './modules/media/media.module';
 import { mediaAdminRoutes } from './modules/media/media-admin.routes';
@@ -56,7 +60,6 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { PlansRepository } from './modules/plans/plans.repository';
 import { planRoutes } from './modules/plans/plans.routes';
 import { registerHlsDelivery } from './modules/playback/hls-delivery';
-import { playbackSecret } from './modules/playback/playback-secret';
 import { PlaybackTokens } from './modules/playback/playback-token';
 import { SegmentCache } from './modules/playback/segment-cache';
 import { PlaybackRepository } from './modules/playback/playback.repository';
@@ -65,6 +68,7 @@ import { PlaybackService } from './modules/playback/playback.service';
 import { Visits } from './modules/visits/visits';
 import { visitsRoutes } from './modules/visits/visits.routes';
 import { paths } from './paths';
+import { storedSecret } from './stored-secret';
 import { Redis } from 'ioredis';
 
 declare module 'fastify' {
@@ -145,7 +149,9 @@ export async function buildApp({
   }
 
   const playbackRepository = new PlaybackRepository(database.db);
-  const tokens = new PlaybackTokens(await playbackSecret(config.playback.tokenSecret, config.dataDir));
+  const tokens = new PlaybackTokens(
+    await storedSecret(config.playback.tokenSecret, config.dataDir, 'playback-token.key'),
+  );
   const plans = new PlansRepository(database.db);
   const payments = await createPayments(app, database.db, config, (planId) => plans.forSale(planId));
   app.decorate('payments', payments);
@@ -184,6 +190,15 @@ export async function buildApp({
     limiter,
     mail,
     operator: config.mail.operator,
+    serviceName: config.brand.serviceName,
+    log: app.log,
+  });
+
+  const newsletter = new Newsletter({
+    repository: new NewsletterRepository(database.db),
+    limiter,
+    mail,
+    links: new NewsletterLinks(await storedSecret(null, config.dataDir, 'newsletter-links.key')),
     serviceName: config.brand.serviceName,
     log: app.log,
   });
@@ -240,6 +255,7 @@ export async function buildApp({
       addressRoutes(routes, new AddressesRepository(database.db));
       visitsRoutes(routes, visits, limiter);
       enquiryRoutes(routes, enquiries);
+      newsletterRoutes(routes, newsletter, config.publicOrigin);
       if (mail.outbox) mailOutboxRoutes(routes, mail.outbox);
       catalogueRoutes(routes, catalogue.service, catalogue.cache);
       libraryRoutes(routes, library);

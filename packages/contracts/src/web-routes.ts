@@ -53,6 +53,9 @@ export const webPaths = {
   /** The built-in PhonePe sandbox's pay page (demo mode; PhonePe's own page in production). */
   sandboxPay: '/sandbox/phonepe/pay/:gatewayId',
   comingSoon: '/coming-soon',
+  /** Where the newsletter's mailed links lead: a button there confirms, or leaves the list. */
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   login: '/login',
   register: '/register',
   signUp: '/extra-pages/sign-up',

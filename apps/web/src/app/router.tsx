@@ -96,6 +96,13 @@ const mainRoutes: RouteObject[] = [
     path: webPaths.search,
     lazy: () => import('../features/catalogue/routes/search-page').then((m) => ({ Component: m.SearchPage })),
   },
+  ...(['confirm', 'unsubscribe'] as const).map((action) => ({
+    path: action === 'confirm' ? webPaths.newsletterConfirm : webPaths.newsletterUnsubscribe,
+    lazy: () =>
+      import('../features/newsletter/routes/newsletter-link-page').then((m) => ({
+        element: <m.NewsletterLinkPage key={action} action={action} />,
+      })),
+  })),
   { path: webPaths.blogs, lazy: blogList('all', 'standard') },
   { path: webPaths.blogsTag, lazy: blogList('tag', 'standard') },
   { path: webPaths.blogsCategory, lazy: blogList('category', 'standard') },

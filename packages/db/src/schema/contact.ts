@@ -31,6 +31,8 @@ export const mailOutbox = pgTable(
     sender: text('sender').notNull(),
     recipient: text('recipient').notNull(),
     replyTo: text('reply_to'),
+    /** The mail's one-click unsubscribe address (List-Unsubscribe), for list mails. */
+    unsubscribeUrl: text('unsubscribe_url'),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),

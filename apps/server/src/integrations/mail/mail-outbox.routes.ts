@@ -20,6 +20,7 @@ export function mailOutboxRoutes(app: ApiInstance, outbox: OutboxMailSender): vo
                 from: z.string(),
                 to: z.string(),
                 replyTo: z.string().nullable(),
+                unsubscribeUrl: z.string().nullable(),
                 subject: z.string(),
                 text: z.string(),
                 createdAt: z.date(),

@@ -14,6 +14,7 @@ const mailPayload = z.object({
   subject: z.string().min(1),
   text: z.string().min(1),
   replyTo: z.email().optional(),
+  unsubscribeUrl: z.url().optional(),
 });
 
 export interface Mail {
@@ -38,7 +39,7 @@ export function createMail(db: Db, config: Config['mail'], log: FastifyBaseLogge
     payload: mailPayload,
     key: ({ id }) => id,
     maxAttempts: 6,
-    run: async ({ to, subject, text, replyTo }) => sender.send({ to, subject, text, replyTo }),
+    run: async ({ id: _id, ...message }) => sender.send(message),
     onFailed: async ({ to, subject }) => log.error({ to, subject }, 'mail could not be delivered'),
   };
   queue.define(deliver);

@@ -17,10 +17,15 @@ export class OutboxMailSender implements MailSender {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async send({ to, subject, text, replyTo }: MailMessage): Promise<void> {
-    await this.db
-      .insert(mailOutbox)
-      .values({ sender: this.from, recipient: to, replyTo: replyTo ?? null, subject, body: text });
+  async send({ to, subject, text, replyTo, unsubscribeUrl }: MailMessage): Promise<void> {
+    await this.db.insert(mailOutbox).values({
+      sender: this.from,
+      recipient: to,
+      replyTo: replyTo ?? null,
+      subject,
+      body: text,
+      unsubscribeUrl: unsubscribeUrl ?? null,
+    });
     this.log.info({ to, subject }, 'demo mail (not sent to anyone; read it at /api/dev/mail-outbox)');
   }
 
@@ -34,6 +39,7 @@ export class OutboxMailSender implements MailSender {
         from: mailOutbox.sender,
         to: mailOutbox.recipient,
         replyTo: mailOutbox.replyTo,
+        unsubscribeUrl: mailOutbox.unsubscribeUrl,
         subject: mailOutbox.subject,
         text: mailOutbox.body,
         createdAt: mailOutbox.createdAt,

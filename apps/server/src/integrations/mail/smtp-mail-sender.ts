@@ -16,8 +16,17 @@ export class SmtpMailSender implements MailSender {
     this.transport = nodemailer.createTransport(url);
   }
 
-  async send({ to, subject, text, replyTo }: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to, subject, text, replyTo });
+  async send({ to, subject, text, replyTo, unsubscribeUrl }: MailMessage): Promise<void> {
+    await this.transport.sendMail({
+      from: this.from,
+      to,
+      subject,
+      text,
+      replyTo,
+      ...(unsubscribeUrl
+        ? { list: { unsubscribe: unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+        : {}),
+    });
   }
 
   async close(): Promise<void> {

@@ -2,6 +2,7 @@ import { Banknote, CreditCard, Landmark, Smartphone, Truck } from 'lucide-react'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { webPaths } from '@reelhouse/contracts/web-routes';
+import { NewsletterForm } from '../../../features/newsletter/components/newsletter-form';
 import { FooterBrand, FooterCopyright } from '../footer/footer-parts';
 import './shop-layout.css';
 
@@ -14,7 +15,7 @@ const paymentMethods = [
   { key: 'cashOnDelivery', Icon: Truck },
 ] as const;
 
-/** The store's footer: customer service links, how to pay, and the company line. */
+/** The store's footer: customer service links, the newsletter box, how to pay, and the company line. */
 export function MerchandiseFooter() {
   const { t } = useTranslation();
   const service = [
@@ -43,6 +44,9 @@ export function MerchandiseFooter() {
             </ul>
           </nav>
           <div className="col-md-6 col-lg-4">
+            <h2 className="site-footer__heading">{t('newsletter.title')}</h2>
+            <p className="text-muted-rh">{t('newsletter.lead')}</p>
+            <NewsletterForm source="shop" className="mb-4" />
             <h2 className="site-footer__heading">{t('shop.weAccept')}</h2>
             <ul className="payment-methods">
               {paymentMethods.map(({ key, Icon }) => (

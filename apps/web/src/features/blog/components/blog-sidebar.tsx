@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { ResponsiveImage } from '../../catalogue/components/responsive-image';
+import { NewsletterForm } from '../../newsletter/components/newsletter-form';
 import { useBlogArchive, useBlogTerms, useRecentPosts } from '../api/blog-queries';
 import { formatIcons, usePostDate } from './post-meta';
 import './blog-sidebar.css';
@@ -25,6 +26,7 @@ function Widget({ title, children }: { title: string; children: ReactNode }) {
 /** Search, categories, recent posts, tags and the month archive, beside a list or a post. */
 export function BlogSidebar() {
   const { t } = useTranslation('blog');
+  const { t: tCommon } = useTranslation();
   const locale = useLocaleTag();
   const date = usePostDate();
   const categories = useBlogTerms('categories').data?.items ?? [];
@@ -87,6 +89,10 @@ export function BlogSidebar() {
             );
           })}
         </ul>
+      </Widget>
+      <Widget title={tCommon('newsletter.title')}>
+        <p className="text-muted-rh small">{tCommon('newsletter.lead')}</p>
+        <NewsletterForm source="blog" />
       </Widget>
       <Widget title={t('sidebar.archives')}>
         <ul className="blog-widget__list">

@@ -3,12 +3,12 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * The key that signs playback tokens: PLAYBACK_TOKEN_SECRET when set (several servers must share
- * it), else one made on first start and kept in DATA_DIR, so restarts keep tokens valid.
+ * A signing key: the configured one when set (several servers must share it), else one made on
+ * first start and kept under DATA_DIR/secrets, so restarts keep signed links valid.
  */
-export async function playbackSecret(configured: string | null, dataDir: string): Promise<Buffer> {
+export async function storedSecret(configured: string | null, dataDir: string, name: string): Promise<Buffer> {
   if (configured) return Buffer.from(configured);
-  const file = path.join(dataDir, 'secrets', 'playback-token.key');
+  const file = path.join(dataDir, 'secrets', name);
   const existing = await readFile(file).catch(() => null);
   if (existing && existing.length >= 32) return existing;
   const made = randomBytes(32);

@@ -1,0 +1,89 @@
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { langQuerySchema } from '@reelhouse/contracts/catalogue';
+import {
+  newsletterConfirmationSchema,
+  newsletterSignUpReceiptSchema,
+  newsletterSignUpSchema,
+  newsletterStateSchema,
+  newsletterUnsubscribeSchema,
+} from '@reelhouse/contracts/newsletter';
+import { problemSchema } from '@reelhouse/contracts/problem';
+import type { ApiInstance } from '../../http/types';
+import type { Newsletter } from './newsletter.service';
+
+const tags = ['newsletter'];
+const errors = { 400: problemSchema, 403: problemSchema, 404: problemSchema };
+
+/** The newsletter's sign-up and its links' actions; links in mails point at `publicOrigin`, else this host. */
+export function newsletterRoutes(app: ApiInstance, newsletter: Newsletter, publicOrigin: string | null): void {
+  const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
+
+  app.post(
+    '/newsletter/subscriptions',
+    {
+      schema: {
+        tags,
+        summary: 'Sign an address up; a mail asks its owner to confirm (double opt-in).',
+        description:
+          'Answers 202 whatever the address’s state, so nobody learns who is subscribed. At most 5 sign-ups per client address an hour and 3 confirmation mails per mailbox a day. `website` must stay empty (robots fill it; they get the same answer and nothing happens).',
+        querystring: langQuerySchema,
+        body: newsletterSignUpSchema,
+        response: { 202: newsletterSignUpReceiptSchema, 400: problemSchema, 429: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      await newsletter.signUp(request.body, {
+        ip: request.ip,
+        language: request.query.lang,
+        origin: originOf(request),
+      });
+      return reply.code(202).send({ status: 'confirmation_sent' as const });
+    },
+  );
+
+  app.post(
+    '/newsletter/confirmations',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm a sign-up with the signed link from its mail; a welcome mail follows once.',
+        body: newsletterConfirmationSchema,
+        response: { 200: newsletterStateSchema, ...errors },
+      },
+    },
+    (request) => newsletter.confirm(request.body, originOf(request)),
+  );
+
+  app.post(
+    '/newsletter/unsubscriptions',
+    {
+      schema: {
+        tags,
+        summary: 'Leave the list with the signed link every newsletter mail carries.',
+        body: newsletterUnsubscribeSchema,
+        response: { 200: newsletterStateSchema, ...errors },
+      },
+    },
+    (request) => newsletter.unsubscribe(request.body),
+  );
+
+  // Mail clients' own unsubscribe button (RFC 8058): a form POST to the List-Unsubscribe address.
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/newsletter/one-click-unsubscribe',
+      {
+        schema: {
+          tags,
+          summary: 'One-click unsubscribe (RFC 8058): the address in every newsletter mail’s List-Unsubscribe header.',
+          querystring: newsletterUnsubscribeSchema,
+          response: { 200: newsletterStateSchema, ...errors },
+        },
+      },
+      (request) => newsletter.unsubscribe(request.query),
+    );
+  });
+}
