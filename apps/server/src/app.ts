@@ -6,6 +6,7 @@ import type { Database } from '@reelhouse/db/database';
 import type { Config } from './config';
 import { registerErrorHandler } from './errors/error-handler';
 import { firstPageMeta } from './http/page-meta';
+import { ReadCache } from './http/read-cache';
 import { logRequests } from './http/request-log';
 import { sendProblem } from './errors/problem-reply';
 import { serverWithFrontLanes, type FrontLane } from './http/front-lanes';
@@ -46,6 +47,9 @@ import { scheduleDaily } from './jobs/daily-job';
 import { createMail } from './integrations/mail/mail.module';
 import { mailOutboxRoutes } from './integrations/mail/mail-outbox.routes';
 import { EnquiriesRepository } from './modules/enquiries/enquiries.repository';
+import { contentPageRoutes } from './modules/content-pages/content-pages.routes';
+import { ContentPagesRepository } from './modules/content-pages/content-pages.repository';
+import { ContentPages } from './modules/content-pages/content-pages.service';
 import { enquiryRoutes } from './modules/enquiries/enquiries.routes';
 import { NewsletterLinks } from './modules/newsletter/newsletter-links';
 import { NewsletterRepository } from './modules/newsletter/newsletter.repository';
@@ -203,6 +207,18 @@ export async function buildApp({
     log: app.log,
   });
 
+  const pagesCache = new ReadCache();
+  const contentPages = new ContentPages(
+    new ContentPagesRepository(database.db),
+    {
+      service: config.brand.serviceName,
+      company: config.brand.companyName,
+      email: config.brand.contactEmail,
+      city: config.brand.arbitrationCity,
+    },
+    () => pagesCache.invalidate(),
+  );
+
   const visits = new Visits(database.db);
   scheduleDaily(app, 'delete visitor addresses older than a year', () => visits.purgeExpired());
 
@@ -256,6 +272,7 @@ export async function buildApp({
       visitsRoutes(routes, visits, limiter);
       enquiryRoutes(routes, enquiries);
       newsletterRoutes(routes, newsletter, config.publicOrigin);
+      contentPageRoutes(routes, contentPages, pagesCache);
       if (mail.outbox) mailOutboxRoutes(routes, mail.outbox);
       catalogueRoutes(routes, catalogue.service, catalogue.cache);
       libraryRoutes(routes, library);

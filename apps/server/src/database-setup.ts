@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { openDatabase, type Database } from '@reelhouse/db/database';
+import { seedContentPages } from '@reelhouse/db/seed/content-pages';
 import { seedPlans } from '@reelhouse/db/seed/plans';
 import { seedDemoBlog } from '@reelhouse/db/seed/demo-blog';
 import { seedDemoCatalogue } from '@reelhouse/db/seed/seed-demo';
@@ -26,8 +27,9 @@ export async function openMigratedDatabase(config: Config): Promise<Database> {
   return database;
 }
 
-/** The schema up to date, and what every service needs from its first start (the plans). */
+/** The schema up to date, and what every service needs from its first start (plans, policy and FAQ pages). */
 export async function prepareSchema(database: Database): Promise<void> {
   await database.migrate(paths.migrations);
   await seedPlans(database.db);
+  await seedContentPages(database.db);
 }

@@ -1,27 +1,29 @@
+import type { ContentPageKey } from '@reelhouse/contracts/content-pages';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { useBrandValues } from '../brand-values';
+import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
+import { LoadError } from '../../../shared/ui/load-error';
+import { PageLoading } from '../../../shared/ui/page-loading';
+import { useContentPage } from '../api/content-page-query';
 import { PageBanner } from '../components/page-banner';
 import './legal-page.css';
 
-export type LegalDocument = 'terms' | 'privacy' | 'refund' | 'deleteAccount';
+export type LegalDocument = Exclude<ContentPageKey, 'faq'>;
 
-interface Section {
-  title: string;
-  paragraphs: string[];
-}
-
-/** A policy page: numbered sections with a contents list, the operator's details filled in. */
+/** A policy page as the operator keeps it: numbered sections with a contents list. */
 export function LegalPage({ document }: { document: LegalDocument }) {
   const { t } = useTranslation('pages');
-  const values = useBrandValues();
-  const title = t(`${document}.title`);
-  const sections = t(`${document}.sections`, { returnObjects: true, ...values }) as Section[];
-  usePageTitle(title);
+  const locale = useLocaleTag();
+  const page = useContentPage(document);
+  usePageTitle(page.data?.title ?? null);
+  if (page.isError) return <LoadError onRetry={() => void page.refetch()} />;
+  if (!page.data) return <PageLoading />;
+  const { title, intro, sections, updatedAt } = page.data;
+  const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(updatedAt));
 
   return (
     <>
-      <PageBanner title={title} lead={t(`${document}.intro`, values)} />
+      <PageBanner title={title} lead={intro} />
       <div className="container-xxl legal-page">
         <div className="row gx-4 gy-5">
           <aside className="col-lg-4 col-xl-3 d-none d-lg-block">
@@ -37,7 +39,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
             </nav>
           </aside>
           <article className="col-lg-8 col-xl-9">
-            <p className="legal-page__updated">{t('updated', { date: t(`${document}.updated`) })}</p>
+            <p className="legal-page__updated">{t('updated', { date: updated })}</p>
             {sections.map((section, index) => (
               <section key={section.title} id={`section-${index + 1}`} className="legal-page__section">
                 <h2>

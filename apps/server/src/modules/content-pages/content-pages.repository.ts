@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import type { ContentPage, ContentPageInput, ContentPageKey } from '@reelhouse/contracts/content-pages';
+import type { Language } from '@reelhouse/contracts/locales';
+import { rows, type Db } from '@reelhouse/db/database';
+import { contentPages } from '@reelhouse/db/schema/content-pages';
+
+export class ContentPagesRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The page in the language asked for, else in English. */
+  async get(key: ContentPageKey, lang: Language): Promise<ContentPage | null> {
+    const [row] = await rows<ContentPage>(
+      this.db,
+      sql`select key, lang, title, intro, sections,
+                 to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "updatedAt"
+            from content_pages where key = ${key} and lang in (${lang}, 'en')
+           order by (lang = ${lang}) desc limit 1`,
+    );
+    return row ?? null;
+  }
+
+  async save(key: ContentPageKey, input: ContentPageInput): Promise<void> {
+    const values = { key, ...input, updatedAt: new Date() };
+    await this.db
+      .insert(contentPages)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [contentPages.key, contentPages.lang],
+        set: { title: values.title, intro: values.intro, sections: values.sections, updatedAt: values.updatedAt },
+      });
+  }
+}
