@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { check, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { contentPageKeys } from '@reelhouse/contracts/content-pages';
 import { inList } from './columns';
