@@ -18,6 +18,7 @@ import { readWebBuild, registerWebApp } from './http/web-app';
 import { blogPageMeta } from './modules/blog/blog-page-meta';
 import { cataloguePageMeta } from './modules/catalogue/catalogue-page-meta';
 import { createBlog } from './modules/blog/blog.module';
+import { blogModerationRoutes } from './modules/blog/blog-moderation.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { createCatalogue } from './modules/catalogue/catalogue.module';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -277,6 +278,7 @@ export async function buildApp({
       catalogueRoutes(routes, catalogue.service, catalogue.cache);
       libraryRoutes(routes, library);
       blogRoutes(routes, blog.service, blog.cache);
+      blogModerationRoutes(routes, blog.service);
       playbackRoutes(routes, playback, playbackRepository);
       planRoutes(routes, plans);
       paymentRoutes(routes, {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPostDetail, BlogPostPage } from '@reelhouse/contracts/blog';
 import { buildDemoBlog, seedDemoBlog } from '@reelhouse/db/seed/demo-blog';
 import { makeMissingDemoAudio } from '../src/modules/blog/demo-audio';
+import { signIn, site } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** The demo blog: 25 posts, the newest scheduled three days ahead, so 24 are out. */
@@ -12,9 +13,14 @@ const visibleCount = demo.filter((post) => post.status === 'published').length;
 const scheduled = demo.find((post) => post.status === 'scheduled');
 
 let t: TestApp;
+let admin: { rh_session: string };
+let member: { rh_session: string };
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoBlog(t.database.db);
+  admin = await signIn(t.app, '+919400000041');
+  member = await signIn(t.app, '+919400000042');
+  await t.database.db.execute(sql`update users set role = 'admin' where mobile = '+919400000041'`);
 });
 afterAll(() => t.close());
 
@@ -220,8 +226,29 @@ describe('comments', () => {
     const before = await get<{ total: number }>('/api/blog/posts/the-art-of-foley/comments');
     expect(before.total).toBe(0);
 
-    await t.database.db.execute(sql`update blog_comments set status = 'published', published_at = now()`);
-    t.app.blogChanged();
+    // The moderator sees it in the queue, with the e-mail, and approves it.
+    const queueUrl = '/api/admin/blog/comments';
+    expect((await t.app.inject({ method: 'GET', url: queueUrl })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: queueUrl, cookies: member })).statusCode).toBe(403);
+    const queue = (await t.app.inject({ method: 'GET', url: queueUrl, cookies: admin })).json();
+    expect(queue.items).toEqual([
+      expect.objectContaining({
+        authorEmail: 'asha@example.com',
+        status: 'pending',
+        post: { slug: 'the-art-of-foley', title: 'The art of foley: sounds you never noticed' },
+      }),
+    ]);
+    const approve = (id: number, cookies = admin) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `${queueUrl}/${id}`,
+        payload: { status: 'published' },
+        cookies,
+        headers: site,
+      });
+    expect((await approve(queue.items[0].id, member)).statusCode).toBe(403);
+    expect((await approve(999_999)).statusCode).toBe(404);
+    expect((await approve(queue.items[0].id)).statusCode).toBe(204);
     const after = await get<{ items: { authorName: string; body: string }[] }>(
       '/api/blog/posts/the-art-of-foley/comments',
     );
@@ -229,6 +256,24 @@ describe('comments', () => {
     expect(JSON.stringify(after)).not.toContain('asha@example.com');
     const detail = await get<BlogPostDetail>('/api/blog/posts/the-art-of-foley');
     expect(detail.commentCount).toBe(1);
+  });
+
+  it('lets a moderator remove a comment for good', async () => {
+    await post({ ...comment, body: 'Buy cheap followers now' }, '203.0.113.55');
+    const queue = (await t.app.inject({ method: 'GET', url: '/api/admin/blog/comments', cookies: admin })).json();
+    const spam = queue.items.find((item: { body: string }) => item.body === 'Buy cheap followers now');
+    const remove = (cookies?: { rh_session: string }) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/blog/comments/${spam.id}`,
+        headers: site,
+        ...(cookies ? { cookies } : {}),
+      });
+    expect((await remove()).statusCode).toBe(401);
+    expect((await remove(admin)).statusCode).toBe(204);
+    expect((await remove(admin)).statusCode).toBe(404);
+    const rest = (await t.app.inject({ method: 'GET', url: '/api/admin/blog/comments', cookies: admin })).json();
+    expect(rest.total).toBe(0);
   });
 
   it('names each wrong field and keeps nothing', async () => {

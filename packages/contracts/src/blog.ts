@@ -121,3 +121,17 @@ export type BlogCommentInput = z.infer<typeof blogCommentInputSchema>;
 /** Whether the comment shows now or waits for a moderator. */
 export const blogCommentCreatedSchema = z.object({ status: z.enum(blogCommentStatuses) });
 export type BlogCommentCreated = z.infer<typeof blogCommentCreatedSchema>;
+
+/** A comment as a moderator sees it: with the e-mail and the post it belongs to. */
+export const blogModerationCommentSchema = blogCommentSchema.extend({
+  authorEmail: z.string(),
+  status: z.enum(blogCommentStatuses),
+  post: z.object({ slug: z.string(), title: z.string() }),
+});
+export const blogModerationQuerySchema = z.object({
+  status: z.enum(blogCommentStatuses).default('pending'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const blogModerationPageSchema = pageOf(blogModerationCommentSchema);
+export const blogCommentDecisionSchema = z.object({ status: z.literal('published') });

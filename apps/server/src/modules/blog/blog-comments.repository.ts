@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { BlogComment, BlogCommentInput } from '@reelhouse/contracts/blog';
+import type { BlogComment, BlogCommentInput, blogModerationCommentSchema } from '@reelhouse/contracts/blog';
+import type { z } from 'zod';
 import { rows, type Db } from '@reelhouse/db/database';
 import { blogComments } from '@reelhouse/db/schema/blog';
 import { isoTime } from './blog-sql';
+
+type BlogModerationComment = z.infer<typeof blogModerationCommentSchema>;
 
 export class BlogCommentsRepository {
   constructor(private readonly db: Db) {}
@@ -16,6 +19,37 @@ export class BlogCommentsRepository {
            order by created_at, id limit ${limit} offset ${(page - 1) * limit}`,
     );
     return { rows: result.map(({ total: _total, ...comment }) => comment), total: result[0]?.total ?? 0 };
+  }
+
+  /** Comments in one state, oldest first (the moderation queue), with what a moderator needs. */
+  async byStatus(status: 'pending' | 'published', page: number, limit: number) {
+    const result = await rows<BlogModerationComment & { total: number }>(
+      this.db,
+      sql`select c.id, c.author_name as "authorName", c.author_email as "authorEmail", c.body, c.status,
+                 ${isoTime('c.created_at')} as "createdAt",
+                 json_build_object('slug', p.slug, 'title', t.title) as post, count(*) over ()::int as total
+            from blog_comments c join blog_posts p on p.id = c.post_id
+            join blog_post_translations t on t.post_id = p.id and t.lang = 'en'
+           where c.status = ${status}
+           order by c.created_at, c.id limit ${limit} offset ${(page - 1) * limit}`,
+    );
+    return { rows: result.map(({ total: _total, ...comment }) => comment), total: result[0]?.total ?? 0 };
+  }
+
+  /** Publishes a pending comment; false when there is no such comment. */
+  async publish(id: number): Promise<boolean> {
+    const done = await rows<{ id: number }>(
+      this.db,
+      sql`update blog_comments set status = 'published', published_at = coalesce(published_at, now())
+           where id = ${id} returning id`,
+    );
+    return done.length > 0;
+  }
+
+  /** Removes a comment for good (spam, abuse); false when there is no such comment. */
+  async remove(id: number): Promise<boolean> {
+    const done = await rows<{ id: number }>(this.db, sql`delete from blog_comments where id = ${id} returning id`);
+    return done.length > 0;
   }
 
   async create(

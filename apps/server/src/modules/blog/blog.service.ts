@@ -116,6 +116,22 @@ export class BlogService {
     return { status };
   }
 
+  /** The moderation queue (or the published comments), for operators. */
+  async moderationQueue(status: 'pending' | 'published', page: number, limit: number) {
+    const { rows, total } = await this.repos.comments.byStatus(status, page, limit);
+    return { items: rows, page, limit, total, totalPages: Math.ceil(total / limit) };
+  }
+
+  async publishComment(id: number): Promise<void> {
+    if (!(await this.repos.comments.publish(id))) throw new AppError('not_found', 'There is no such comment.');
+    this.options.onContentChange();
+  }
+
+  async removeComment(id: number): Promise<void> {
+    if (!(await this.repos.comments.remove(id))) throw new AppError('not_found', 'There is no such comment.');
+    this.options.onContentChange();
+  }
+
   private async visiblePost(slug: string, lang: Language): Promise<PostDetailRow> {
     const row = await this.repos.posts.bySlug(slug, lang);
     if (!row) throw new AppError('not_found', 'There is no such post.');
