@@ -30,8 +30,17 @@ const postsQuery = (lang: Language, filters: PostFilters) =>
     queryKey: ['blog', 'posts', lang, filters],
     queryFn: () => get<BlogPostPage>('/api/blog/posts', { ...filters, lang }),
     staleTime: STALE,
-    placeholderData: keepPreviousData,
+    // Paging keeps the current posts on screen until the next page arrives; another filter does
+    // not, or its heading would stand over the old list for a moment.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && samePostsApartFromPage(previousQuery.queryKey[3], filters) ? previous : undefined,
   });
+
+function samePostsApartFromPage(a: unknown, b: PostFilters): boolean {
+  const { page: _a, ...restA } = (a ?? {}) as PostFilters;
+  const { page: _b, ...restB } = b;
+  return JSON.stringify(restA) === JSON.stringify(restB);
+}
 
 export function usePosts(filters: PostFilters, enabled = true) {
   return useQuery({ ...postsQuery(useContentLanguage(), filters), enabled });

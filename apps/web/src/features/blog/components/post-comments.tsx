@@ -10,6 +10,7 @@ import {
   type FieldProblems,
 } from '../../../shared/forms/field-problems';
 import { FieldFrame, TextField } from '../../../shared/forms/text-field';
+import { HoneypotField } from '../../../shared/forms/honeypot-field';
 import { useAddComment, useComments } from '../api/blog-queries';
 import { usePostDate } from './post-meta';
 
@@ -140,17 +141,7 @@ function CommentForm({ slug }: { slug: string }) {
             />
           )}
         </FieldFrame>
-        {/* Robots fill every field; people never see this one. */}
-        <div className="visually-hidden" aria-hidden>
-          <label htmlFor={`${id}-website`}>Website</label>
-          <input
-            id={`${id}-website`}
-            tabIndex={-1}
-            autoComplete="off"
-            value={form.website}
-            onChange={(event) => change('website')(event.target.value)}
-          />
-        </div>
+        <HoneypotField id={`${id}-website`} value={form.website} onChange={change('website')} />
       </div>
       {failure && (
         <p className="text-danger mt-3 mb-0" role="alert">

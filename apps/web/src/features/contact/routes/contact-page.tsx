@@ -12,6 +12,7 @@ import {
   type FieldProblems,
 } from '../../../shared/forms/field-problems';
 import { FieldFrame, TextField } from '../../../shared/forms/text-field';
+import { HoneypotField } from '../../../shared/forms/honeypot-field';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useBrandValues } from '../../pages/brand-values';
 import { PageBanner } from '../../pages/components/page-banner';
@@ -159,18 +160,7 @@ function EnquiryForm() {
             />
           )}
         </FieldFrame>
-        {/* Hidden from people and screen readers; form-filling robots fill it and are ignored. */}
-        <div className="contact-page__trap" aria-hidden>
-          <label htmlFor={`${id}-website`}>Website</label>
-          <input
-            id={`${id}-website`}
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={form.website}
-            onChange={(event) => change('website')(event.target.value)}
-          />
-        </div>
+        <HoneypotField id={`${id}-website`} value={form.website} onChange={change('website')} />
       </div>
       {failure && (
         <div className="alert alert-danger mt-3 mb-0" role="alert">

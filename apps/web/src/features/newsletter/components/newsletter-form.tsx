@@ -3,6 +3,7 @@ import { MailCheck, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-client';
+import { HoneypotField } from '../../../shared/forms/honeypot-field';
 import { useNewsletterSignUp } from '../api/newsletter-requests';
 import './newsletter-form.css';
 
@@ -66,17 +67,7 @@ export function NewsletterForm({ source, className = '' }: { source: 'shop' | 'b
           {t('newsletter.subscribe')}
         </button>
       </div>
-      {/* Robots fill every field; people never see this one. */}
-      <div className="visually-hidden" aria-hidden>
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input
-          id={`${id}-website`}
-          tabIndex={-1}
-          autoComplete="off"
-          value={website}
-          onChange={(event) => setWebsite(event.target.value)}
-        />
-      </div>
+      <HoneypotField id={`${id}-website`} value={website} onChange={setWebsite} />
       {invalid && (
         <div className="invalid-feedback d-block" id={`${id}-error`}>
           {t('newsletter.invalid')}
