@@ -139,6 +139,24 @@ describe('mail through SMTP', () => {
     );
   });
 
+  it('gives list mails (the newsletter) a one-click List-Unsubscribe, and other mails none', async () => {
+    expect(received.some((mail) => /^List-Unsubscribe/im.test(mail.data))).toBe(false);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscriptions',
+      payload: { email: 'listener@example.com' },
+      headers: { host: 'tv.example' },
+    });
+    expect(response.statusCode).toBe(202);
+    await expect.poll(() => received.filter((mail) => mail.to.includes('listener@example.com')).length).toBe(1);
+    const mail = received.find((item) => item.to.includes('listener@example.com'))?.data ?? '';
+    // The header may be folded onto the next line (RFC 5322).
+    expect(mail).toMatch(
+      /^List-Unsubscribe:\s+<http:\/\/tv\.example\/api\/newsletter\/one-click-unsubscribe\?id=\d+&token=[\w-]+>/m,
+    );
+    expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+  });
+
   it('has no outbox to read', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/mail-outbox' })).statusCode).toBe(404);
   });

@@ -1,16 +1,11 @@
 import { blogCommentInputSchema, type BlogCommentCreated } from '@reelhouse/contracts/blog';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-client';
-import {
-  fieldErrorText,
-  noProblems,
-  problemsOfError,
-  problemsOfIssues,
-  type FieldProblems,
-} from '../../../shared/forms/field-problems';
+import { problemsOfError } from '../../../shared/forms/field-problems';
 import { FieldFrame, TextField } from '../../../shared/forms/text-field';
 import { HoneypotField } from '../../../shared/forms/honeypot-field';
+import { useCheckedForm } from '../../../shared/forms/use-checked-form';
 import { useAddComment, useComments } from '../api/blog-queries';
 import { usePostDate } from './post-meta';
 
@@ -61,32 +56,28 @@ function CommentForm({ slug }: { slug: string }) {
   const { t } = useTranslation('blog');
   const id = useId();
   const add = useAddComment(slug);
-  const [form, setForm] = useState(blank);
-  const [problems, setProblems] = useState<FieldProblems>(noProblems);
+  const { form, setForm, formRef, errorOf, change, submit, showServerProblems } = useCheckedForm(
+    blogCommentInputSchema,
+    blank,
+    (key) => t(`comments.${key}`),
+  );
   const [sent, setSent] = useState<BlogCommentCreated['status'] | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const errorOf = (field: string) => fieldErrorText((key) => t(`comments.${key}`), problems, field);
-  const change = (field: keyof typeof blank) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = blogCommentInputSchema.safeParse(form);
-    if (!parsed.success) {
-      setProblems(problemsOfIssues(parsed.error.issues));
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setProblems(noProblems);
+  const onSubmit = submit((values) => {
     setSent(null);
-    add.mutate(parsed.data, {
+    add.mutate(values, {
       onSuccess: ({ status }) => {
         setSent(status);
-        setForm((current) => ({ ...blank, authorName: current.authorName, authorEmail: current.authorEmail }));
+        // Name and e-mail stay for the next comment.
+        setForm((current) => ({
+          ...blank,
+          authorName: current.authorName ?? '',
+          authorEmail: current.authorEmail ?? '',
+        }));
       },
-      onError: (error) => setProblems(problemsOfError(error) ?? noProblems),
+      onError: showServerProblems,
     });
-  };
+  });
 
   const failure = add.error instanceof ApiError && !problemsOfError(add.error) ? add.error : null;
   return (

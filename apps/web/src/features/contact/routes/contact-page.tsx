@@ -1,18 +1,13 @@
 import { enquiryInputSchema } from '@reelhouse/contracts/enquiries';
 import { CheckCircle2, Clock, Mail, Phone } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-client';
 import { usePublicConfig } from '../../../shared/config/public-config-query';
-import {
-  fieldErrorText,
-  noProblems,
-  problemsOfError,
-  problemsOfIssues,
-  type FieldProblems,
-} from '../../../shared/forms/field-problems';
+import { problemsOfError } from '../../../shared/forms/field-problems';
 import { FieldFrame, TextField } from '../../../shared/forms/text-field';
 import { HoneypotField } from '../../../shared/forms/honeypot-field';
+import { useCheckedForm } from '../../../shared/forms/use-checked-form';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useBrandValues } from '../../pages/brand-values';
 import { PageBanner } from '../../pages/components/page-banner';
@@ -76,32 +71,22 @@ function EnquiryForm() {
   const { t } = useTranslation('pages');
   const id = useId();
   const send = useSendEnquiry();
-  const [form, setForm] = useState(blank);
-  const [problems, setProblems] = useState<FieldProblems>(noProblems);
+  const { form, setForm, formRef, problems, errorOf, change, submit, showServerProblems } = useCheckedForm(
+    enquiryInputSchema,
+    blank,
+    (key) => t(`contact.${key}`),
+  );
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const errorOf = (field: string) => fieldErrorText((key) => t(`contact.${key}`), problems, field);
-  const change = (field: keyof typeof blank) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = enquiryInputSchema.safeParse(form);
-    if (!parsed.success) {
-      setProblems(problemsOfIssues(parsed.error.issues));
-      // The first wrong field takes the focus, so keyboard and screen-reader users land on it.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setProblems(noProblems);
-    send.mutate(parsed.data, {
+  const onSubmit = submit((values) =>
+    send.mutate(values, {
       onSuccess: () => {
-        setSentTo(parsed.data.email);
+        setSentTo(values.email);
         setForm(blank);
       },
-      onError: (error) => setProblems(problemsOfError(error) ?? noProblems),
-    });
-  };
+      onError: showServerProblems,
+    }),
+  );
 
   if (sentTo) {
     return (
