@@ -1,9 +1,9 @@
 import type { BlogPostCard } from '@reelhouse/contracts/blog';
-import { blogFilterPath, blogPostPath } from '@reelhouse/contracts/web-routes';
+import { blogPostPath } from '@reelhouse/contracts/web-routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../catalogue/components/responsive-image';
-import { formatIcons, PostMeta } from './post-meta';
+import { formatIcons, PostCategories, PostMeta } from './post-meta';
 import './post-card.css';
 
 /**
@@ -22,15 +22,7 @@ export function PostCard({ post, wide = false, sizes }: { post: BlogPostCard; wi
         </span>
       </Link>
       <div className="post-card__body">
-        {post.categories.length > 0 && (
-          <ul className="blog-categories">
-            {post.categories.map((category) => (
-              <li key={category.slug}>
-                <Link to={blogFilterPath({ category: category.slug })}>{category.name}</Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <PostCategories post={post} />
         <h2 className="post-card__title">
           <Link to={blogPostPath(post.slug)}>
             <span className="visually-hidden">{t(`formats.${post.format}`)}: </span>

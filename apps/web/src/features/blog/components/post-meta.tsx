@@ -51,3 +51,17 @@ export function PostMeta({ post, className = '' }: { post: BlogPostCard; classNa
     </ul>
   );
 }
+
+/** The post's categories as links to their lists (nothing when it has none). */
+export function PostCategories({ post }: { post: BlogPostCard }) {
+  if (post.categories.length === 0) return null;
+  return (
+    <ul className="blog-categories">
+      {post.categories.map((category) => (
+        <li key={category.slug}>
+          <Link to={blogFilterPath({ category: category.slug })}>{category.name}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -15,7 +15,7 @@ import { usePost, usePosts } from '../api/blog-queries';
 import { BlogSidebar } from '../components/blog-sidebar';
 import { PostComments } from '../components/post-comments';
 import { PostFormat } from '../components/post-format';
-import { PostMeta } from '../components/post-meta';
+import { PostCategories, PostMeta } from '../components/post-meta';
 import './blog-post-page.css';
 
 /**
@@ -67,13 +67,7 @@ function PostArticle({ post }: { post: BlogPostDetail }) {
   return (
     <article className="post-article">
       <header className="post-article__header">
-        <ul className="blog-categories">
-          {post.categories.map((category) => (
-            <li key={category.slug}>
-              <Link to={blogFilterPath({ category: category.slug })}>{category.name}</Link>
-            </li>
-          ))}
-        </ul>
+        <PostCategories post={post} />
         <h1 className="post-article__title">{post.title}</h1>
         <PostMeta post={post} />
       </header>
