@@ -107,6 +107,15 @@ export class BlogPostsRepository {
     return row ?? null;
   }
 
+  /** The id of a post readers can see, or null: what comments need, without the post's texts. */
+  async visibleId(slug: string): Promise<number | null> {
+    const [row] = await rows<{ id: number }>(
+      this.db,
+      sql`select p.id from blog_posts p where p.slug = ${slug} and ${visiblePosts()}`,
+    );
+    return row?.id ?? null;
+  }
+
   /** The visible posts just older and just newer than a post, by publication time. */
   async neighbours(postId: number, lang: Language) {
     const neighbour = (direction: 'older' | 'newer') => {

@@ -95,8 +95,7 @@ export class BlogService {
   }
 
   async comments(slug: string, page: number, limit: number) {
-    const post = await this.visiblePost(slug, 'en');
-    const { rows, total } = await this.repos.comments.published(post.id, page, limit);
+    const { rows, total } = await this.repos.comments.published(await this.visibleId(slug), page, limit);
     return { items: rows, page, limit, total, totalPages: Math.ceil(total / limit) };
   }
 
@@ -107,11 +106,11 @@ export class BlogService {
         headers: { 'retry-after': String(Math.ceil(verdict.retryAfterMs / 1000)) },
       });
     }
-    const post = await this.visiblePost(slug, 'en');
+    const postId = await this.visibleId(slug);
     const status = this.options.commentsDefaultStatus;
     // The hidden field is filled only by robots: they get the same answer and nothing is kept.
     if (input.website) return { status };
-    await this.repos.comments.create(post.id, author.userId, input, status);
+    await this.repos.comments.create(postId, author.userId, input, status);
     if (status === 'published') this.options.onContentChange();
     return { status };
   }
@@ -130,6 +129,12 @@ export class BlogService {
   async removeComment(id: number): Promise<void> {
     if (!(await this.repos.comments.remove(id))) throw new AppError('not_found', 'There is no such comment.');
     this.options.onContentChange();
+  }
+
+  private async visibleId(slug: string): Promise<number> {
+    const id = await this.repos.posts.visibleId(slug);
+    if (id === null) throw new AppError('not_found', 'There is no such post.');
+    return id;
   }
 
   private async visiblePost(slug: string, lang: Language): Promise<PostDetailRow> {

@@ -116,9 +116,9 @@ export function BlogListPage({ filter, layout }: { filter: BlogListFilter; layou
   return (
     <>
       <PageBanner title={heading} lead={lead} />
-      <div className={`container-xxl blog-list${shape.sidebar === 'left' ? ' blog-list--sidebar-left' : ''}`}>
+      <div className="container-xxl blog-list">
         {shape.sidebar ? (
-          <div className="blog-list__with-sidebar">
+          <div className={`blog-with-sidebar${shape.sidebar === 'left' ? ' blog-with-sidebar--left' : ''}`}>
             {list}
             <BlogSidebar />
           </div>

@@ -51,7 +51,7 @@ export function BlogPostPage({ variant }: { variant: BlogPostVariant }) {
   return (
     <div className={`container-xxl blog-post blog-post--${variant === 'detail' ? 'sidebar' : 'wide'}`}>
       {variant === 'detail' ? (
-        <div className="blog-post__with-sidebar">
+        <div className="blog-with-sidebar">
           {article}
           <BlogSidebar />
         </div>
