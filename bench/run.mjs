@@ -25,8 +25,9 @@ ensureSystemPackage({ program: '/usr/bin/wrk', debianPackage: 'wrk', purpose: 'T
 const { buildIfNeeded } = await import('../scripts/lib/build-if-needed.mjs');
 await buildIfNeeded();
 const { benchCatalogue } = await import('./catalogue/catalogue.bench.mjs');
+const { benchCheckout } = await import('./checkout/checkout.bench.mjs');
 const { benchPlayback } = await import('./playback/playback.bench.mjs');
 const { benchTranscode } = await import('./transcode/transcode.bench.mjs');
 // Every benchmark runs, and the command fails if any goal is not met.
-const met = [await benchCatalogue(), await benchPlayback(), await benchTranscode()];
+const met = [await benchCatalogue(), await benchCheckout(), await benchPlayback(), await benchTranscode()];
 process.exit(met.every(Boolean) ? 0 : 1);

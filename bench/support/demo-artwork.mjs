@@ -2,14 +2,17 @@
 
 /**
  * A first start draws the demo artwork in the background (sharp, on the server's CPU) and refreshes
- * the read cache as pictures land; measuring before it ends would measure the drawing. People are
- * drawn last and their AVIF files come last of all, so every portrait in AVIF means it is done.
+ * the read cache as pictures land; measuring before it ends would measure the drawing. Shop
+ * products are drawn last and their AVIF files come last of all, so every product picture in AVIF
+ * (and every portrait) means it is done.
  */
 export async function waitForDemoArtwork(app) {
   const started = Date.now();
   for (;;) {
     const people = await (await fetch(`${app}/api/people?limit=50`)).json();
-    if (people.items.every((person) => person.profile?.formats.includes('avif'))) break;
+    const products = await (await fetch(`${app}/api/shop/products?limit=48`)).json();
+    const done = [...people.items.map((person) => person.profile), ...products.items.map((product) => product.image)];
+    if (done.every((image) => image?.formats.includes('avif'))) break;
     if (Date.now() - started > 10 * 60_000) throw new Error('demo artwork not finished after 10 minutes');
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }

@@ -70,6 +70,11 @@ import { SegmentCache } from './modules/playback/segment-cache';
 import { PlaybackRepository } from './modules/playback/playback.repository';
 import { playbackRoutes } from './modules/playback/playback.routes';
 import { PlaybackService } from './modules/playback/playback.service';
+import { cartRoutes } from './modules/shop/cart.routes';
+import { orderRoutes } from './modules/shop/orders.routes';
+import { shopAdminRoutes } from './modules/shop/shop-admin.routes';
+import { shopCatalogueRoutes } from './modules/shop/shop-catalogue.routes';
+import { createShop, type Shop } from './modules/shop/shop.module';
 import { Visits } from './modules/visits/visits';
 import { visitsRoutes } from './modules/visits/visits.routes';
 import { paths } from './paths';
@@ -80,6 +85,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     media: Media;
     payments: Payments;
+    shop: Shop;
     /** Call after catalogue content changes (admin edits, artwork landing): cached reads are dropped. */
     catalogueChanged: () => void;
     /** Call after blog content changes (admin edits, artwork landing): cached reads are dropped. */
@@ -220,6 +226,20 @@ export async function buildApp({
     () => pagesCache.invalidate(),
   );
 
+  const shop = createShop(database.db, {
+    config,
+    payments,
+    mail,
+    log: app.log,
+    downloadSecret: await storedSecret(null, config.dataDir, 'download-links.key'),
+    siteOrigin: () => config.publicOrigin ?? `http://localhost:${config.port}`,
+  });
+  app.decorate('shop', shop);
+  app.addHook('onReady', async () => {
+    await shop.service.expireOverdueHolds();
+  });
+  scheduleDaily(app, 'forget visitors’ carts untouched for 60 days', () => shop.carts.purgeStaleGuests(60));
+
   const visits = new Visits(database.db);
   scheduleDaily(app, 'delete visitor addresses older than a year', () => visits.purgeExpired());
 
@@ -237,6 +257,13 @@ export async function buildApp({
   const catalogue = createCatalogue(database.db, {
     reviewsDefaultStatus: config.reviewsDefaultStatus,
     searchPosts: (query, lang, limit) => blog.service.search(query, lang, limit),
+    searchProducts: async (query, lang, limit) =>
+      (await shop.products.search(query, lang, limit)).map((hit) => ({
+        slug: hit.slug,
+        name: hit.name,
+        image: hit.image,
+        pricePaise: hit.minPricePaise,
+      })),
   });
   catalogueCache = catalogue.cache;
   app.decorate('catalogueChanged', () => catalogue.cache.invalidate());
@@ -289,6 +316,29 @@ export async function buildApp({
           gstin: config.invoices.gstin,
           address: config.invoices.companyAddress,
         },
+      });
+      shopCatalogueRoutes(routes, {
+        products: shop.products,
+        reviews: shop.reviews,
+        cache: shop.cache,
+        limiter,
+        reviewsDefaultStatus: config.reviewsDefaultStatus,
+      });
+      cartRoutes(routes, shop);
+      orderRoutes(routes, {
+        ...shop,
+        keys: payments.keys,
+        downloadsDir: config.shop.downloadsDir,
+        limiter,
+        publicOrigin: config.publicOrigin,
+      });
+      shopAdminRoutes(routes, {
+        db: database.db,
+        service: shop.service,
+        orders: shop.orders,
+        audit: shop.audit,
+        publicOrigin: config.publicOrigin,
+        onStockChange: () => shop.cache.invalidate(),
       });
       mediaAdminRoutes(routes, media);
       legacyCatalogueRoutes(routes, catalogue.service, catalogue.cache);

@@ -79,6 +79,17 @@ const envSchema = z.object({
   PHONEPE_SALT_INDEX: withDefault(z.coerce.number({ error: 'must be the salt key index' }).int().min(1), 1),
   GSTIN: optional(z.string().regex(/^[0-9]{2}[A-Z0-9]{10}[0-9A-Z]{3}$/, 'must be a 15-character GSTIN')),
   COMPANY_ADDRESS: optional(z.string().min(1)),
+  SHOP_FLAT_RATE_PAISE: withDefault(z.coerce.number({ error: 'must be an amount in paise' }).int().min(0), 4900),
+  SHOP_FREE_SHIPPING_OVER_PAISE: withDefault(
+    z.union([z.literal('never'), z.coerce.number({ error: 'must be an amount in paise, or never' }).int().min(0)]),
+    99_900,
+  ),
+  SHOP_HOLD_MINUTES: withDefault(z.coerce.number({ error: 'must be a number of minutes' }).int().min(1).max(1440), 60),
+  SHOP_BANK_ACCOUNT_NAME: optional(z.string().min(1)),
+  SHOP_BANK_NAME: optional(z.string().min(1)),
+  SHOP_BANK_ACCOUNT_NUMBER: optional(z.string().regex(/^\d{9,18}$/, 'must be a bank account number (9 to 18 digits)')),
+  SHOP_BANK_IFSC: optional(z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'must be an IFSC such as HDFC0001234')),
+  SHOP_CHEQUE_PAYEE: optional(z.string().min(1)),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3)),
   COMING_SOON_AT: withDefault(
@@ -102,6 +113,8 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
         context.addIssue({ code: 'custom', path: [name], message: `is required when ${when}` });
     }
   };
+  const bank = ['SHOP_BANK_ACCOUNT_NAME', 'SHOP_BANK_NAME', 'SHOP_BANK_ACCOUNT_NUMBER', 'SHOP_BANK_IFSC'] as const;
+  if (bank.some((name) => env[name] !== undefined)) need(bank, 'any SHOP_BANK_* setting is set');
   if (env.SMS_PROVIDER === 'msg91') need(['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'], 'SMS_PROVIDER=msg91');
   if (env.SMS_PROVIDER === 'twilio')
     need(['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'], 'SMS_PROVIDER=twilio');
@@ -189,6 +202,7 @@ function toConfig(env: Env) {
       /** Where the operator reads enquiries. */
       operator: env.CONTACT_EMAIL,
     },
+    shop: shopConfig(env),
     /** Printed on GST invoices. */
     invoices: { gstin: env.GSTIN ?? null, companyAddress: env.COMPANY_ADDRESS ?? null },
     sessions: {
@@ -221,6 +235,40 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
   return value.split(',').map((entry) => entry.trim());
+}
+
+/**
+ * Shipping, the stock hold of unpaid online orders, and offline payment details. Without a bank
+ * account configured, bank transfer is not offered — except in the demo, which shows a demo account.
+ */
+function shopConfig(env: Env) {
+  const configuredBank =
+    env.SHOP_BANK_ACCOUNT_NAME && env.SHOP_BANK_NAME && env.SHOP_BANK_ACCOUNT_NUMBER && env.SHOP_BANK_IFSC
+      ? {
+          accountName: env.SHOP_BANK_ACCOUNT_NAME,
+          bankName: env.SHOP_BANK_NAME,
+          accountNumber: env.SHOP_BANK_ACCOUNT_NUMBER,
+          ifsc: env.SHOP_BANK_IFSC,
+        }
+      : null;
+  const demoBank = {
+    accountName: env.COMPANY_NAME,
+    bankName: 'Demo Bank',
+    accountNumber: '000000000000',
+    ifsc: 'DEMO0000001',
+  };
+  return {
+    shipping: {
+      flatRatePaise: env.SHOP_FLAT_RATE_PAISE,
+      freeOverPaise: env.SHOP_FREE_SHIPPING_OVER_PAISE === 'never' ? null : env.SHOP_FREE_SHIPPING_OVER_PAISE,
+    },
+    holdMinutes: env.SHOP_HOLD_MINUTES,
+    bankAccount: configuredBank ?? (env.SEED_DEMO === 'true' ? demoBank : null),
+    chequePayee: env.SHOP_CHEQUE_PAYEE ?? env.COMPANY_NAME,
+    chequeAddress: env.COMPANY_ADDRESS ?? null,
+    /** Bought files (DATA_DIR/downloads), served only through signed download links. */
+    downloadsDir: path.join(path.resolve(env.DATA_DIR), 'downloads'),
+  };
 }
 
 function smsConfig(env: Env) {

@@ -4,12 +4,13 @@ import { seedContentPages } from '@reelhouse/db/seed/content-pages';
 import { seedPlans } from '@reelhouse/db/seed/plans';
 import { seedDemoBlog } from '@reelhouse/db/seed/demo-blog';
 import { seedDemoCatalogue } from '@reelhouse/db/seed/seed-demo';
+import { seedDemoShop } from '@reelhouse/db/seed/demo-shop';
 import type { Config } from './config';
 import { paths } from './paths';
 
 /**
  * Opens the configured database, brings its schema up to date and, on the very first start with
- * SEED_DEMO on, fills in the demo catalogue and blog.
+ * SEED_DEMO on, fills in the demo catalogue, blog and shop.
  */
 export async function openMigratedDatabase(config: Config): Promise<Database> {
   if (config.database.kind === 'pglite') await mkdir(config.database.dataDir, { recursive: true });
@@ -19,6 +20,7 @@ export async function openMigratedDatabase(config: Config): Promise<Database> {
     if (config.seedDemo) {
       await seedDemoCatalogue(database.db);
       await seedDemoBlog(database.db);
+      await seedDemoShop(database.db);
     }
   } catch (error) {
     await database.close();

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openMigratedDatabase } from './database-setup';
 import { drawMissingDemoArtwork } from './modules/artwork/demo-artwork.job';
 import { makeMissingDemoAudio } from './modules/blog/demo-audio';
+import { makeMissingDemoDownloads } from './modules/shop/demo-downloads';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -42,10 +43,12 @@ async function main(): Promise<void> {
     const changed = () => {
       app.catalogueChanged();
       app.blogChanged();
+      app.shop.cache.invalidate();
     };
     makeMissingDemoAudio(database.db, config.audioDir)
       .then((made) => made > 0 && changed())
       .then(() => drawMissingDemoArtwork(database.db, config.imagesDir, app.log, changed))
+      .then(() => makeMissingDemoDownloads(database.db, config.shop.downloadsDir))
       .catch((error: unknown) => app.log.error({ err: error }, 'demo artwork failed'));
   }
 }

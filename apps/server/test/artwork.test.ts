@@ -17,12 +17,14 @@ describe('demo artwork', () => {
       sql`delete from titles where slug not in ('monsoon-letters', 'the-salt-road', 'orbit')`,
     );
     await t.database.db.execute(sql`delete from people where id > 2`);
+    // One shop product, with its two pictures.
+    await t.database.db.execute(sql`delete from products where id > (select min(id) from products)`);
     await t.app.inject({ method: 'GET', url: '/api/titles/monsoon-letters' }); // fill the cache first
     const drawn = await drawMissingDemoArtwork(t.database.db, imagesDir(), { info: () => undefined }, () => {
       changes += 1;
       t.app.catalogueChanged();
     });
-    expect(drawn).toBe(5);
+    expect(drawn).toBe(7);
   });
   afterAll(() => t.close());
 
@@ -42,6 +44,13 @@ describe('demo artwork', () => {
     }
     const person = (await t.app.inject({ method: 'GET', url: '/api/people?limit=1' })).json().items[0];
     expect(person.profile).toMatchObject({ widths: [160, 320] });
+  });
+
+  it('gives a shop product its square pictures', async () => {
+    const [item] = (await t.app.inject({ method: 'GET', url: '/api/shop/products' })).json().items;
+    const product = (await t.app.inject({ method: 'GET', url: `/api/shop/products/${item.slug}` })).json();
+    expect(product.images).toHaveLength(2);
+    expect(product.image).toMatchObject({ widths: [200, 400, 800], width: 800, height: 800 });
   });
 
   it('refreshes cached answers as pictures land (the answer before the job had no poster)', () => {

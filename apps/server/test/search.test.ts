@@ -69,7 +69,7 @@ describe('GET /api/search', () => {
   });
 
   it('answers a query made only of punctuation with empty groups', async () => {
-    expect(await search('?!')).toEqual({ query: '?!', titles: [], episodes: [], people: [], posts: [] });
+    expect(await search('?!')).toEqual({ query: '?!', titles: [], episodes: [], people: [], posts: [], products: [] });
   });
 
   it.each([

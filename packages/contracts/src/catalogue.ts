@@ -188,6 +188,15 @@ export const postHitSchema = z.object({
 });
 export type PostHit = z.infer<typeof postHitSchema>;
 
+/** A shop product found by the search: what a result line shows (price in paise before GST). */
+export const productHitSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  image: imageSetSchema.nullable(),
+  pricePaise: z.number().int(),
+});
+export type ProductHit = z.infer<typeof productHitSchema>;
+
 /** Search results grouped by what they are. */
 export const searchResultsSchema = z.object({
   query: z.string(),
@@ -195,6 +204,7 @@ export const searchResultsSchema = z.object({
   episodes: z.array(episodeHitSchema),
   people: z.array(personSummarySchema),
   posts: z.array(postHitSchema),
+  products: z.array(productHitSchema),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Database } from '@reelhouse/db/database';
+import { seedDemoShop } from '@reelhouse/db/seed/demo-shop';
 import { seedDemoCatalogue } from '@reelhouse/db/seed/seed-demo';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -22,7 +23,10 @@ export async function createTestApp(
   options: { env?: NodeJS.ProcessEnv; webDistDir?: string; seed?: boolean; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
-  if (options.seed) await seedDemoCatalogue(database.db);
+  if (options.seed) {
+    await seedDemoCatalogue(database.db);
+    await seedDemoShop(database.db);
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'reelhouse-test-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
   const app = await buildApp({

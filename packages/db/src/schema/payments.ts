@@ -15,12 +15,13 @@ import { paymentStates } from '@reelhouse/contracts/payments';
 import { users } from './accounts';
 import { createdAt, inList, updatedAt } from './columns';
 import { plans } from './plans';
+import { orders } from './shop';
 
 export const paymentGateways = ['phonepe-v2', 'phonepe-v1'] as const;
 
 /**
- * A member's payment for a plan. The amounts are fixed when it is created (from the plan, never
- * from the browser); the state changes only on the gateway's status answer. Kept when the member
+ * A member's payment for a plan or a shop order. The amounts are fixed when it is created (from
+ * the plan or the order, never from the browser); the state changes only on the gateway's status answer. Kept when the member
  * deletes their account: it is a tax record.
  */
 export const payments = pgTable(
@@ -29,9 +30,9 @@ export const payments = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     merchantTransactionId: text('merchant_transaction_id').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => plans.id),
+    /** What the payment buys: a plan period, or a shop order. Exactly one of the two. */
+    planId: integer('plan_id').references(() => plans.id),
+    orderId: integer('order_id').references(() => orders.id),
     gateway: text('gateway', { enum: paymentGateways }).notNull(),
     basePaise: integer('base_paise').notNull(),
     gstBasisPoints: smallint('gst_basis_points').notNull(),
@@ -60,6 +61,8 @@ export const payments = pgTable(
       .where(sql`state = 'pending'`),
     check('payments_state_check', inList('state', paymentStates)),
     check('payments_gateway_check', inList('gateway', paymentGateways)),
+    check('payments_purchase_check', sql`(${t.planId} is null) <> (${t.orderId} is null)`),
+    index('payments_order_idx').on(t.orderId),
     check('payments_amount_check', sql`${t.amountPaise} > 0 and ${t.amountPaise} = ${t.basePaise} + ${t.gstPaise}`),
   ],
 );

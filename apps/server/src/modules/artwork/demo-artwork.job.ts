@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '@reelhouse/db/database';
 import { portraitArtwork, titleArtwork } from './demo-artwork';
+import { productArtwork } from './product-artwork';
 import type { Artwork } from './demo-artwork';
 import { renderFormat, renderImageSet, saveImageSet, widthsFor } from './image-sets';
 
@@ -14,7 +15,7 @@ const BLOG_AVATAR_SEED = 20_000;
 const BLOG_GALLERY_SEED = 30_000;
 
 /**
- * Draws artwork for every title, person, blog post, blog author and gallery picture that has none yet. It runs after the server is up
+ * Draws artwork for every title, person, blog post, blog author, gallery picture and shop product picture that has none yet. It runs after the server is up
  * (pages show each card's colour until its picture lands) and picks up where it stopped if the
  * server was interrupted; calls `onProgress` after each title so cached answers can be refreshed.
  */
@@ -44,7 +45,14 @@ export async function drawMissingDemoArtwork(
     db,
     sql`select post_id as "postId", position from blog_gallery_images where image_id is null order by post_id, position`,
   );
-  const count = titles.length + people.length + posts.length + authors.length + gallery.length;
+  const productImages = await rows<{ productId: number; position: number; slug: string; titleId: number | null }>(
+    db,
+    sql`select pi.product_id as "productId", pi.position, p.slug,
+               (select min(title_id) from product_titles pt where pt.product_id = p.id) as "titleId"
+          from product_images pi join products p on p.id = pi.product_id
+         where pi.image_id is null order by pi.product_id, pi.position`,
+  );
+  const count = titles.length + people.length + posts.length + authors.length + gallery.length + productImages.length;
   if (count === 0) return 0;
   log.info(
     { titles: titles.length, people: people.length, blogImages: count - titles.length - people.length },
@@ -98,6 +106,16 @@ export async function drawMissingDemoArtwork(
       widthsFor.portrait,
     );
     await db.execute(sql`update blog_authors set avatar_image_id = ${avatar} where id = ${author.id}`);
+  }
+  for (const image of productImages) {
+    const picture = await draw(
+      `product-${image.slug}-${image.position}`,
+      productArtwork(image.slug, image.titleId ?? image.productId, image.position),
+      widthsFor.product,
+    );
+    await db.execute(
+      sql`update product_images set image_id = ${picture} where product_id = ${image.productId} and position = ${image.position}`,
+    );
   }
   onProgress();
   log.info({ images: drawn.length }, 'demo artwork ready (WebP)');

@@ -58,6 +58,7 @@ const options = {
   reviewsDefaultStatus: 'pending' as const,
   onContentChange: () => undefined,
   searchPosts: () => Promise.resolve([]),
+  searchProducts: () => Promise.resolve([]),
 };
 
 describe('CatalogueService', () => {

@@ -1,6 +1,7 @@
 import type {
   PersonDetail,
   PostHit,
+  ProductHit,
   Rail,
   ReviewInput,
   SearchResults,
@@ -36,6 +37,8 @@ export interface CatalogueOptions {
   onContentChange: () => void;
   /** Blog posts matching a search (the blog's own rules decide what is visible). */
   searchPosts: (query: string, lang: Language, limit: number) => Promise<PostHit[]>;
+  /** Shop products matching a search. */
+  searchProducts: (query: string, lang: Language, limit: number) => Promise<ProductHit[]>;
 }
 
 const visibilityFor = (viewer: Viewer) => ({ hiddenRatings: hiddenRatings(viewer) });
@@ -163,16 +166,17 @@ export class CatalogueService {
     return created;
   }
 
-  /** Titles, episodes, people and blog posts that match, each group best first; the age gate applies. */
+  /** Titles, episodes, people, blog posts and shop products that match, each group best first; the age gate applies. */
   async search(query: string, lang: Language, viewer: Viewer, limit: number): Promise<SearchResults> {
     const visibility = visibilityFor(viewer);
-    const [titles, episodes, people, posts] = await Promise.all([
+    const [titles, episodes, people, posts, products] = await Promise.all([
       this.repos.search.titles(query, lang, visibility, limit),
       this.repos.search.episodes(query, lang, visibility, limit),
       this.repos.search.people(query, lang, limit),
       this.options.searchPosts(query, lang, limit),
+      this.options.searchProducts(query, lang, limit),
     ]);
-    return { query, titles, episodes, people, posts };
+    return { query, titles, episodes, people, posts, products };
   }
 
   private async fill(rail: RailRow, lang: Language, viewer: Viewer, limit?: number): Promise<Rail> {

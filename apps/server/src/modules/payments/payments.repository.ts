@@ -11,6 +11,7 @@ export type NewPayment = Pick<
   | 'merchantTransactionId'
   | 'userId'
   | 'planId'
+  | 'orderId'
   | 'gateway'
   | 'basePaise'
   | 'gstBasisPoints'

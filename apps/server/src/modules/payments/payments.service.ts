@@ -11,7 +11,7 @@ import { GatewayUnavailableError, type PaymentGateway } from '../../integrations
 import type { PaymentRow, PaymentsRepository } from './payments.repository';
 import { checkDueAt } from './reconcile-schedule';
 import { openRefund, settleRefund } from './refunds';
-import { expirePayment, settlePayment, type SettlementResult } from './settlement';
+import { expirePayment, settlePayment, type OrderSettlement, type SettlementResult } from './settlement';
 
 /** Page loads and status calls ask the gateway about a pending payment at most this often. */
 const RECHECK_AFTER_MS = 3000;
@@ -64,6 +64,8 @@ const reconcilePayload = z.object({
 export class PaymentsService {
   readonly reconcileJob: JobKind<typeof reconcilePayload>;
   readonly refundCheckJob: JobKind<typeof refundCheckPayload>;
+  /** What settling an order's payment does to the order: the shop module sets it. */
+  private orders: OrderSettlement | null = null;
 
   constructor(private readonly options: PaymentsServiceOptions) {
     this.reconcileJob = {
@@ -86,21 +88,63 @@ export class PaymentsService {
     options.queue.define(this.refundCheckJob);
   }
 
+  /** Lets payments for shop orders move their orders (the shop module is built after payments). */
+  settleOrdersWith(orders: OrderSettlement): void {
+    this.orders = orders;
+  }
+
   async start(userId: number, planId: number, returnOrigin: string): Promise<PaymentStarted> {
-    const { repository, gateway } = this.options;
     const plan = await this.options.planForSale(planId);
     if (!plan) throw new AppError('not_found', `There is no plan ${planId} on sale.`);
     if (plan.pricePaise === 0) throw new AppError('unprocessable', 'The free plan needs no payment.');
     const price = priceWithGst(plan.pricePaise, plan.gstBasisPoints);
+    return this.begin(
+      userId,
+      { planId: plan.id, gstBasisPoints: plan.gstBasisPoints, ...price },
+      (id) => `${returnOrigin}/payment-success/${id}`,
+    );
+  }
+
+  /**
+   * Starts paying for a shop order at the order's own total (fixed when it was placed). Its GST is
+   * per line, so the payment records the order's GST amount and no single rate.
+   */
+  startForOrder(
+    userId: number,
+    order: { id: number; number: string; totalPaise: number; gstPaise: number },
+    returnOrigin: string,
+  ): Promise<PaymentStarted> {
+    return this.begin(
+      userId,
+      {
+        orderId: order.id,
+        gstBasisPoints: 0,
+        basePaise: order.totalPaise - order.gstPaise,
+        gstPaise: order.gstPaise,
+        totalPaise: order.totalPaise,
+      },
+      () => `${returnOrigin}/order-received/${order.number}`,
+    );
+  }
+
+  private async begin(
+    userId: number,
+    purchase: ({ planId: number } | { orderId: number }) & {
+      gstBasisPoints: number;
+      basePaise: number;
+      gstPaise: number;
+      totalPaise: number;
+    },
+    returnUrl: (merchantTransactionId: string) => string,
+  ): Promise<PaymentStarted> {
+    const { repository, gateway } = this.options;
+    const { totalPaise, ...fields } = purchase;
     const payment = await repository.create({
       merchantTransactionId: newMerchantTransactionId(),
       userId,
-      planId: plan.id,
+      ...fields,
       gateway: gateway.name,
-      basePaise: price.basePaise,
-      gstBasisPoints: plan.gstBasisPoints,
-      gstPaise: price.gstPaise,
-      amountPaise: price.totalPaise,
+      amountPaise: totalPaise,
     });
     // Scheduled before PhonePe is asked: if the answer is lost, the status API still decides.
     await this.scheduleCheck(payment, 1);
@@ -108,7 +152,7 @@ export class PaymentsService {
       merchantTransactionId: payment.merchantTransactionId,
       amountPaise: payment.amountPaise,
       merchantUserId: `U${userId}`,
-      redirectUrl: `${returnOrigin}/payment-success/${payment.merchantTransactionId}`,
+      redirectUrl: returnUrl(payment.merchantTransactionId),
       callbackUrl: this.options.notificationUrl(),
     });
     await repository.recordOrder(payment.id, order);
@@ -156,7 +200,13 @@ export class PaymentsService {
   /** Asks PhonePe's status API and applies its answer (exactly once; see settlePayment). */
   async check(merchantTransactionId: string): Promise<SettlementResult | null> {
     const status = await this.options.gateway.status(merchantTransactionId);
-    const result = await settlePayment(this.options.db, merchantTransactionId, status, this.options.merchantId);
+    const result = await settlePayment(
+      this.options.db,
+      merchantTransactionId,
+      status,
+      this.options.merchantId,
+      this.orders,
+    );
     if (result?.activated) this.options.log.info({ merchantTransactionId }, 'payment succeeded: plan activated');
     if (result?.state === 'flagged')
       this.options.log.error({ merchantTransactionId, status }, 'payment flagged: PhonePe’s answer does not match it');
@@ -197,10 +247,10 @@ export class PaymentsService {
       // PhonePe did not take it: recorded as failed, so the operator can try again (PhonePe itself
       // refuses refunds beyond what was paid, should the first one have gone through after all).
       this.options.log.warn({ merchantRefundId, reason: error.reason }, 'refund request failed');
-      await settleRefund(db, merchantRefundId, { state: 'failed', code: 'GATEWAY_UNAVAILABLE' });
+      await settleRefund(db, merchantRefundId, { state: 'failed', code: 'GATEWAY_UNAVAILABLE' }, this.orders);
       throw error;
     }
-    const settled = await settleRefund(db, merchantRefundId, status);
+    const settled = await settleRefund(db, merchantRefundId, status, this.orders);
     if (settled.state === 'pending') await this.scheduleRefundCheck(merchantRefundId, merchantTransactionId, 1);
     this.options.log.info({ merchantTransactionId, merchantRefundId, state: settled.state }, 'refund requested');
     return settled;
@@ -213,7 +263,7 @@ export class PaymentsService {
         if (!(error instanceof GatewayUnavailableError)) throw error;
         return { state: 'pending' as const, code: null };
       });
-    const refund = await settleRefund(this.options.db, merchantRefundId, status);
+    const refund = await settleRefund(this.options.db, merchantRefundId, status, this.orders);
     if (refund.state !== 'pending') return;
     if (check < REFUND_CHECKS) await this.scheduleRefundCheck(merchantRefundId, merchantTransactionId, check + 1);
     else
@@ -241,7 +291,7 @@ export class PaymentsService {
     });
     if (check === 0 || (result && result.state !== 'pending')) return;
     const scheduled = await this.scheduleCheck(payment, check + 1);
-    if (!scheduled && (await expirePayment(this.options.db, merchantTransactionId)))
+    if (!scheduled && (await expirePayment(this.options.db, merchantTransactionId, this.orders)))
       this.options.log.warn({ merchantTransactionId }, 'payment expired: PhonePe never decided it');
   }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Refund } from '@reelhouse/contracts/payments';
 import { rows, type Db } from '@reelhouse/db/database';
 import type { GatewayRefundStatus } from '../../integrations/phonepe/payment-gateway';
+import type { OrderSettlement } from './settlement';
 
 interface RefundRow {
   merchant_refund_id: string;
@@ -48,9 +49,14 @@ export async function openRefund(
 
 /**
  * Applies the gateway's word on a refund, once: a completed refund marks the payment refunded and
- * ends the subscription it bought at once; a failed one frees the payment for another attempt.
+ * ends the subscription it bought at once (or marks its order refunded); a failed one frees the payment for another attempt.
  */
-export async function settleRefund(db: Db, merchantRefundId: string, status: GatewayRefundStatus): Promise<Refund> {
+export async function settleRefund(
+  db: Db,
+  merchantRefundId: string,
+  status: GatewayRefundStatus,
+  orders: OrderSettlement | null,
+): Promise<Refund> {
   return db.transaction(async (tx) => {
     const [refund] = await rows<{ id: number; payment_id: number; state: Refund['state'] }>(
       tx,
@@ -63,9 +69,11 @@ export async function settleRefund(db: Db, merchantRefundId: string, status: Gat
               updated_at = now() where id = ${refund.id}`,
       );
       if (status.state === 'completed') {
-        await tx.execute(
-          sql`update payments set state = 'refunded', updated_at = now() where id = ${refund.payment_id}`,
+        const [payment] = await rows<{ order_id: number | null }>(
+          tx,
+          sql`update payments set state = 'refunded', updated_at = now() where id = ${refund.payment_id} returning order_id`,
         );
+        if (payment?.order_id != null) await orders?.refunded(tx, payment.order_id);
         await tx.execute(
           sql`update subscriptions set state = 'refunded', ends_at = greatest(now(), starts_at + interval '1 second')
               where payment_id = ${refund.payment_id} and state = 'active'`,

@@ -13,10 +13,21 @@ export function financialYearOf(moment: Date): string {
 export const invoiceNumber = (financialYear: string, sequence: number) =>
   `${financialYear}-${String(sequence).padStart(6, '0')}`;
 
+/**
+ * What a payment for a shop order does to the order, inside the settling transaction (the shop
+ * module provides it): paid → processing; failed or expired → failed, stock given back; refunded.
+ */
+export interface OrderSettlement {
+  paid(tx: Db, orderId: number): Promise<void>;
+  unpaid(tx: Db, orderId: number, paymentId: number): Promise<void>;
+  refunded(tx: Db, orderId: number): Promise<void>;
+}
+
 interface LockedPayment {
   id: number;
   user_id: number | null;
-  plan_id: number;
+  plan_id: number | null;
+  order_id: number | null;
   state: PaymentState;
   amount_paise: number;
 }
@@ -39,11 +50,12 @@ export async function settlePayment(
   merchantTransactionId: string,
   status: GatewayPaymentStatus,
   expectedMerchantId: string | null,
+  orders: OrderSettlement | null,
 ): Promise<SettlementResult | null> {
   return db.transaction(async (tx) => {
     const [payment] = await rows<LockedPayment>(
       tx,
-      sql`select id, user_id, plan_id, state, amount_paise from payments
+      sql`select id, user_id, plan_id, order_id, state, amount_paise from payments
           where merchant_transaction_id = ${merchantTransactionId} for update`,
     );
     if (!payment) return null;
@@ -55,6 +67,7 @@ export async function settlePayment(
     }
     if (status.outcome === 'failed') {
       await decide(tx, payment.id, 'failed', status);
+      if (payment.order_id !== null) await orders?.unpaid(tx, payment.order_id, payment.id);
       return { state: 'failed', activated: false };
     }
     const mismatch =
@@ -69,19 +82,27 @@ export async function settlePayment(
       return { state: 'flagged', activated: false };
     }
     await decide(tx, payment.id, 'succeeded', { ...status, code: null });
-    await activate(tx, { ...payment, user_id: buyer });
+    if (payment.order_id !== null) await orders?.paid(tx, payment.order_id);
+    else await activate(tx, { ...payment, user_id: buyer });
     return { state: 'succeeded', activated: true };
   });
 }
 
-/** Ends a payment the gateway never decided within its lifetime. */
-export async function expirePayment(db: Db, merchantTransactionId: string): Promise<boolean> {
-  const expired = await rows<{ id: number }>(
-    db,
-    sql`update payments set state = 'expired', failure_code = 'EXPIRED', settled_at = now(), updated_at = now()
-        where merchant_transaction_id = ${merchantTransactionId} and state = 'pending' returning id`,
-  );
-  return expired.length > 0;
+/** Ends a payment the gateway never decided within its lifetime (and fails the order it was for). */
+export async function expirePayment(
+  db: Db,
+  merchantTransactionId: string,
+  orders: OrderSettlement | null,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [expired] = await rows<{ id: number; order_id: number | null }>(
+      tx,
+      sql`update payments set state = 'expired', failure_code = 'EXPIRED', settled_at = now(), updated_at = now()
+          where merchant_transaction_id = ${merchantTransactionId} and state = 'pending' returning id, order_id`,
+    );
+    if (expired?.order_id != null) await orders?.unpaid(tx, expired.order_id, expired.id);
+    return expired !== undefined;
+  });
 }
 
 async function decide(tx: Db, paymentId: number, state: PaymentState, status: GatewayPaymentStatus) {
@@ -99,6 +120,7 @@ async function decide(tx: Db, paymentId: number, state: PaymentState, status: Ga
  * financial year.
  */
 async function activate(tx: Db, payment: LockedPayment & { user_id: number }) {
+  if (payment.plan_id === null) throw new Error(`payment ${payment.id} buys neither a plan nor an order`);
   await tx.execute(
     sql`with latest as (
           select max(ends_at) as ends_at from subscriptions

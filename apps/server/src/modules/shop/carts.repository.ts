@@ -1,0 +1,202 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { CartLine, Wishlist } from '@reelhouse/contracts/shop-cart';
+import { MAX_LINE_QUANTITY } from '@reelhouse/contracts/shop-cart';
+import type { Language } from '@reelhouse/contracts/locales';
+import { rows, type Db } from '@reelhouse/db/database';
+import { translated, translationJoins } from '../catalogue/catalogue-sql';
+import { availableQuantity, productThumbnail, regularPrice, stockRank, stockStatusOf, unitPrice } from './shop-sql';
+
+/** A cart line as the catalogue prices it now, with what the totals need. */
+export interface StoredLine extends Omit<CartLine, 'subtotalPaise' | 'discountPaise' | 'gstPaise' | 'totalPaise'> {
+  categoryIds: number[];
+  gstBasisPoints: number;
+  /** The variant's stock is counted (not a download): ordering it takes stock. */
+  counted: boolean;
+  needsShipping: boolean;
+}
+
+/** A visitor's cart id: 128 random bits, unguessable, so the cookie alone is the key. */
+export const newCartId = () => randomBytes(16).toString('base64url');
+
+export interface VariantStock {
+  productId: number;
+  available: number | null;
+  published: boolean;
+}
+
+/**
+ * Carts and wishlists. Every read and write names the cart id, which the routes take from the
+ * member's session or the visitor's cookie, never from the request body.
+ */
+export class CartsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The member's cart id, made on first use. */
+  async ofMember(userId: number): Promise<string> {
+    const [found] = await rows<{ id: string }>(this.db, sql`select id from carts where user_id = ${userId}`);
+    if (found) return found.id;
+    const [row] = await rows<{ id: string }>(
+      this.db,
+      sql`insert into carts (id, user_id) values (${newCartId()}, ${userId})
+          on conflict (user_id) do update set updated_at = carts.updated_at returning id`,
+    );
+    if (!row) throw new Error('member cart upsert returned nothing');
+    return row.id;
+  }
+
+  /** A visitor's cart by its cookie id, when it exists and belongs to nobody. */
+  async guestExists(id: string): Promise<boolean> {
+    const found = await rows(this.db, sql`select 1 from carts where id = ${id} and user_id is null`);
+    return found.length > 0;
+  }
+
+  async createGuest(): Promise<string> {
+    const id = newCartId();
+    await this.db.execute(sql`insert into carts (id) values (${id})`);
+    return id;
+  }
+
+  /**
+   * Moves a visitor's cart and wishlist into the member's, in one transaction: quantities of the
+   * same variant add up (to the line limit), the member's coupon stays unless they had none.
+   */
+  async merge(guestId: string, memberCartId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      // Only a visitor's cart is ever merged: a cookie naming a member's cart takes nothing from it.
+      const [guest] = await rows<{ id: string }>(
+        tx,
+        sql`select id from carts where id = ${guestId} and user_id is null for update`,
+      );
+      if (!guest) return;
+      await tx.execute(
+        sql`insert into cart_items (cart_id, variant_id, quantity)
+            select ${memberCartId}, variant_id, quantity from cart_items where cart_id = ${guestId}
+            on conflict (cart_id, variant_id)
+            do update set quantity = least(cart_items.quantity + excluded.quantity, ${MAX_LINE_QUANTITY})`,
+      );
+      await tx.execute(
+        sql`insert into wishlist_items (cart_id, product_id)
+            select ${memberCartId}, product_id from wishlist_items where cart_id = ${guestId} on conflict do nothing`,
+      );
+      await tx.execute(
+        sql`update carts set updated_at = now(),
+              coupon_code = coalesce(coupon_code, (select coupon_code from carts where id = ${guestId}))
+            where id = ${memberCartId}`,
+      );
+      await tx.execute(sql`delete from carts where id = ${guestId} and user_id is null`);
+    });
+  }
+
+  /** The cart's lines priced now, and its coupon code (the same read: checkout is the hot path). */
+  async lines(cartId: string, lang: Language): Promise<{ lines: StoredLine[]; couponCode: string | null }> {
+    const found = await rows<Omit<StoredLine, 'stockStatus'> & { stockRank: number; couponCode: string | null }>(
+      this.db,
+      sql`select v.id as "variantId", p.id as "productId", p.slug as "productSlug", ${translated('pt', 'name')} as name,
+                 v.sku, v.size, v.colour, ${productThumbnail(sql`p.id`)} as image, ci.quantity,
+                 ${unitPrice}::int as "unitPricePaise", ${regularPrice}::int as "regularPricePaise",
+                 ${stockRank}::int as "stockRank", ${availableQuantity} as available, p.kind = 'digital' as downloadable, p.kind = 'physical' as "needsShipping",
+                 v.stock_quantity is not null as counted, p.gst_basis_points as "gstBasisPoints",
+                 array(select pc.category_id from product_categories pc where pc.product_id = p.id) as "categoryIds",
+                 c.coupon_code as "couponCode"
+            from cart_items ci join carts c on c.id = ci.cart_id join product_variants v on v.id = ci.variant_id join products p on p.id = v.product_id
+            ${translationJoins('product_translations', 'pt', 'product_id', 'p.id', lang)}
+           where ci.cart_id = ${cartId} and p.status = 'published'
+           order by ci.added_at, v.id`,
+    );
+    return {
+      lines: found.map(({ stockRank: rank, couponCode: _code, ...line }) => ({
+        ...line,
+        stockStatus: stockStatusOf(rank),
+      })),
+      couponCode: found[0]?.couponCode ?? null,
+    };
+  }
+
+  /** The variant's stock now, or null when there is no such variant. */
+  async variantStock(variantId: number): Promise<VariantStock | null> {
+    const [row] = await rows<VariantStock>(
+      this.db,
+      sql`select p.id as "productId", ${availableQuantity} as available, p.status = 'published' as published
+            from product_variants v join products p on p.id = v.product_id where v.id = ${variantId}`,
+    );
+    return row ?? null;
+  }
+
+  async quantityOf(cartId: string, variantId: number): Promise<number> {
+    const [row] = await rows<{ quantity: number }>(
+      this.db,
+      sql`select quantity from cart_items where cart_id = ${cartId} and variant_id = ${variantId}`,
+    );
+    return row?.quantity ?? 0;
+  }
+
+  async setQuantity(cartId: string, variantId: number, quantity: number): Promise<void> {
+    await this.db.execute(
+      sql`insert into cart_items (cart_id, variant_id, quantity) values (${cartId}, ${variantId}, ${quantity})
+          on conflict (cart_id, variant_id) do update set quantity = excluded.quantity`,
+    );
+    await this.touch(cartId);
+  }
+
+  async remove(cartId: string, variantId: number): Promise<boolean> {
+    const removed = await rows(
+      this.db,
+      sql`delete from cart_items where cart_id = ${cartId} and variant_id = ${variantId} returning variant_id`,
+    );
+    await this.touch(cartId);
+    return removed.length > 0;
+  }
+
+  async setCoupon(cartId: string, code: string | null): Promise<void> {
+    await this.db.execute(sql`update carts set coupon_code = ${code}, updated_at = now() where id = ${cartId}`);
+  }
+
+  async wishlist(cartId: string, lang: Language): Promise<Wishlist['items']> {
+    const found = await rows<Omit<Wishlist['items'][number], 'stockStatus'> & { stockRank: number }>(
+      this.db,
+      sql`select p.id as "productId", p.slug, ${translated('pt', 'name')} as name, ${productThumbnail(sql`p.id`)} as image,
+                 agg.price as "pricePaise", agg.rank as "stockRank", case when agg.variants = 1 then agg.first end as "defaultVariantId",
+                 to_char(w.added_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "addedAt"
+            from wishlist_items w join products p on p.id = w.product_id
+            join lateral (select min(${unitPrice})::int as price, min(${stockRank})::int as rank, count(*)::int as variants,
+                                 (array_agg(v.id order by v.position))[1] as first
+                            from product_variants v where v.product_id = p.id) agg on true
+            ${translationJoins('product_translations', 'pt', 'product_id', 'p.id', lang)}
+           where w.cart_id = ${cartId} and p.status = 'published' order by w.added_at desc`,
+    );
+    return found.map(({ stockRank: rank, ...item }) => ({ ...item, stockStatus: stockStatusOf(rank) }));
+  }
+
+  async productOnSale(productId: number): Promise<boolean> {
+    const found = await rows(this.db, sql`select 1 from products where id = ${productId} and status = 'published'`);
+    return found.length > 0;
+  }
+
+  async addToWishlist(cartId: string, productId: number): Promise<void> {
+    await this.db.execute(
+      sql`insert into wishlist_items (cart_id, product_id) values (${cartId}, ${productId}) on conflict do nothing`,
+    );
+  }
+
+  async removeFromWishlist(cartId: string, productId: number): Promise<boolean> {
+    const removed = await rows(
+      this.db,
+      sql`delete from wishlist_items where cart_id = ${cartId} and product_id = ${productId} returning product_id`,
+    );
+    return removed.length > 0;
+  }
+
+  /** Forgets visitors' carts untouched for this many days. */
+  async purgeStaleGuests(days: number): Promise<number> {
+    const purged = await rows(
+      this.db,
+      sql`delete from carts where user_id is null and updated_at < now() - make_interval(days => ${days}) returning id`,
+    );
+    return purged.length;
+  }
+
+  private async touch(cartId: string): Promise<void> {
+    await this.db.execute(sql`update carts set updated_at = now() where id = ${cartId}`);
+  }
+}

@@ -1,0 +1,283 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { problemSchema } from '@reelhouse/contracts/problem';
+import { checkoutOptionsSchema } from '@reelhouse/contracts/shop-cart';
+import {
+  downloadLinkSchema,
+  downloadListSchema,
+  orderListSchema,
+  orderParamsSchema,
+  orderPlacedSchema,
+  orderSchema,
+  placeOrderSchema,
+  trackOrderSchema,
+} from '@reelhouse/contracts/shop-orders';
+import { langOnlySchema } from '@reelhouse/contracts/shop-products';
+import { AppError } from '../../errors/app-error';
+import type { ApiInstance } from '../../http/types';
+import { requireMember } from '../accounts/session-requests';
+import type { Limit, RateLimiter } from '../accounts/rate-limiter';
+import { normalisePhone } from '../accounts/phone-number';
+import { fingerprintOf, type IdempotencyKeys } from '../payments/idempotency-keys';
+import type { CartService } from './cart.service';
+import { cartIdOf } from './cart.routes';
+import type { CartsRepository } from './carts.repository';
+import type { Downloads } from './downloads';
+import type { OrdersRepository } from './orders.repository';
+import type { OrdersService } from './orders.service';
+
+const tags = ['shop: orders'];
+const errors = {
+  400: problemSchema,
+  401: problemSchema,
+  403: problemSchema,
+  404: problemSchema,
+  409: problemSchema,
+  422: problemSchema,
+  429: problemSchema,
+  503: problemSchema,
+};
+const trackingPerIp: Limit = { max: 20, windowMs: 15 * 60_000 };
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(255, 'an Idempotency-Key is at most 255 characters')
+    .regex(/^[\x21-\x7e]+$/, 'an Idempotency-Key is printable ASCII without spaces'),
+});
+
+export interface OrderRoutesDeps {
+  service: OrdersService;
+  orders: OrdersRepository;
+  carts: CartsRepository;
+  cart: CartService;
+  keys: IdempotencyKeys;
+  downloads: Downloads;
+  downloadsDir: string;
+  limiter: RateLimiter;
+  publicOrigin: string | null;
+}
+
+/** Checkout, the member's orders and downloads, and "track order" for anyone. */
+export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
+  const { service, keys } = deps;
+  const originOf = (request: { protocol: string; host: string }) =>
+    deps.publicOrigin ?? `${request.protocol}://${request.host}`;
+
+  app.get(
+    '/shop/checkout/options',
+    {
+      schema: {
+        tags,
+        summary: 'How the shopper’s cart may be paid for: the methods on offer, and the bank details for a transfer.',
+        response: { 200: checkoutOptionsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const cartId = await cartIdOf(request, reply, deps.carts, false);
+      const cart = await deps.cart.priced(cartId, request.session?.user.id ?? null, 'en');
+      reply.header('cache-control', 'no-store');
+      return service.checkoutOptions(cart.totals.needsShipping);
+    },
+  );
+
+  app.post(
+    '/shop/orders',
+    {
+      schema: {
+        tags,
+        summary:
+          'Place an order from the member’s cart, priced on the server. Needs an Idempotency-Key: the same key and body answer the same order.',
+        description:
+          'Bank transfer and cheque orders start on hold, cash on delivery processing, PhonePe pending payment (with `redirectUrl` to the gateway; the stock is held for the hold time). 409 when stock or the coupon ran out meanwhile.',
+        headers: idempotencyHeaders,
+        querystring: langOnlySchema,
+        body: placeOrderSchema,
+        response: { 201: orderPlacedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = requireMember(request).user;
+      const cartId = (await cartIdOf(request, reply, deps.carts, true)) as string;
+      const body = {
+        ...request.body,
+        billing: {
+          ...request.body.billing,
+          phone: normalisePhone(request.body.billing.phone, request.body.billing.country, 'billing.phone'),
+        },
+        shipping: request.body.shipping
+          ? {
+              ...request.body.shipping,
+              phone: normalisePhone(request.body.shipping.phone, request.body.shipping.country, 'shipping.phone'),
+            }
+          : null,
+      };
+      const answer = await keys.run(
+        id,
+        request.headers['idempotency-key'],
+        fingerprintOf('POST', '/api/shop/orders', request.body),
+        async () => ({
+          statusCode: 201,
+          body: await service.place(id, cartId, body, { lang: request.query.lang, origin: originOf(request) }),
+        }),
+      );
+      reply.header('cache-control', 'no-store');
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(answer.statusCode).send(answer.body);
+    },
+  );
+
+  app.get(
+    '/shop/orders',
+    { schema: { tags, summary: 'The member’s orders, newest first.', response: { 200: orderListSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { items: await deps.orders.listOfMember(requireMember(request).user.id) };
+    },
+  );
+
+  app.get(
+    '/shop/orders/:number',
+    {
+      schema: {
+        tags,
+        summary:
+          'One of the member’s orders (an unpaid online one is checked with PhonePe first); 404 for anyone else’s.',
+        params: orderParamsSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.ofMember(requireMember(request).user.id, request.params.number);
+    },
+  );
+
+  app.post(
+    '/shop/orders/:number/pay',
+    {
+      schema: {
+        tags,
+        summary: 'Pay an unpaid online order again through PhonePe while it holds its stock.',
+        params: orderParamsSchema,
+        response: { 200: z.object({ redirectUrl: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.pay(requireMember(request).user.id, request.params.number, originOf(request));
+    },
+  );
+
+  app.post(
+    '/shop/orders/:number/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel the member’s order while it is pending payment or on hold; its stock goes back on sale.',
+        params: orderParamsSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.cancel(requireMember(request).user.id, request.params.number, originOf(request));
+    },
+  );
+
+  app.post(
+    '/shop/track-order',
+    {
+      schema: {
+        tags,
+        summary: 'Find an order by its number and billing e-mail (for anyone); one 404 for any mismatch.',
+        body: trackOrderSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const verdict = await deps.limiter.consume(`track-order:ip:${request.ip}`, trackingPerIp);
+      if (!verdict.allowed)
+        throw new AppError('rate_limited', 'Too many look-ups. Please try again in a few minutes.', {
+          headers: { 'retry-after': String(Math.ceil(verdict.retryAfterMs / 1000)) },
+        });
+      reply.header('cache-control', 'no-store');
+      return service.track(request.body.number, request.body.email);
+    },
+  );
+
+  app.get(
+    '/shop/downloads',
+    {
+      schema: {
+        tags,
+        summary: 'The member’s downloads from paid orders, with how many remain and until when.',
+        response: { 200: downloadListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { items: await deps.downloads.ofMember(requireMember(request).user.id) };
+    },
+  );
+
+  app.post(
+    '/shop/downloads/:id/link',
+    {
+      schema: {
+        tags,
+        summary: 'A signed link to one of the member’s downloads, valid for 10 minutes; each use counts one download.',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: downloadLinkSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const url = await deps.downloads.link(requireMember(request).user.id, request.params.id, originOf(request));
+      if (!url) throw new AppError('not_found', 'You have no download left of this file.');
+      reply.header('cache-control', 'no-store');
+      return { url };
+    },
+  );
+
+  app.get(
+    '/shop/downloads/file',
+    {
+      schema: {
+        tags,
+        summary: 'The file behind a signed download link; counts one download off.',
+        querystring: z.object({
+          id: z.coerce.number().int().positive(),
+          expires: z.coerce.number().int().positive(),
+          token: z.string().min(1).max(100),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { id, expires, token } = request.query;
+      if (!deps.downloads.verify(id, expires, token))
+        throw new AppError(
+          'forbidden',
+          'This download link is not valid or has expired; ask My Account for a new one.',
+        );
+      const file = await deps.downloads.take(id);
+      if (!file) throw new AppError('not_found', 'No downloads of this file are left.');
+      const location = path.join(deps.downloadsDir, file.storageKey);
+      const size = await stat(location).then(
+        (info) => info.size,
+        () => null,
+      );
+      if (size === null) {
+        await deps.downloads.giveBack(id);
+        throw new AppError('service_unavailable', 'This file is being prepared. Try again in a minute.');
+      }
+      reply
+        .header('content-type', file.contentType)
+        .header('content-length', String(size))
+        .header('content-disposition', `attachment; filename="${file.name.replace(/[^\w.-]/g, '_')}"`)
+        .header('cache-control', 'private, no-store');
+      return reply.send(createReadStream(location));
+    },
+  );
+}

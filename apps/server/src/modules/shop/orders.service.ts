@@ -1,0 +1,370 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Language } from '@reelhouse/contracts/locales';
+import type { CheckoutOptions } from '@reelhouse/contracts/shop-cart';
+import {
+  initialOrderStatus,
+  type placeOrderSchema,
+  type Order,
+  type OrderAddress,
+  type OrderPlaced,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@reelhouse/contracts/shop-orders';
+import type { Db } from '@reelhouse/db/database';
+import { AppError, fieldError } from '../../errors/app-error';
+import type { Mail } from '../../integrations/mail/mail.module';
+import { GatewayUnavailableError } from '../../integrations/phonepe/payment-gateway';
+import type { JobKind, JobQueue } from '../../jobs/job-queue';
+import type { PaymentsRepository } from '../payments/payments.repository';
+import type { PaymentsService } from '../payments/payments.service';
+import type { OrderSettlement } from '../payments/settlement';
+import type { CartService } from './cart.service';
+import { orderPlacedMail, orderStatusMail } from './order-mails';
+import { moveOrder, noteOrder, type MovedOrder } from './order-moves';
+import { actionsOf, type OrdersRepository } from './orders.repository';
+import type { ShopAudit } from './shop-audit';
+
+export interface ShopPaymentTerms {
+  /** How long an unpaid online order keeps its stock (WooCommerce holds for 60 minutes). */
+  holdMinutes: number;
+  bankAccount: CheckoutOptions['bankAccount'];
+  chequePayee: string;
+  chequeAddress: string | null;
+}
+
+export interface OrdersServiceDeps {
+  db: Db;
+  orders: OrdersRepository;
+  cart: CartService;
+  payments: PaymentsService;
+  paymentRows: PaymentsRepository;
+  queue: JobQueue;
+  mail: Pick<Mail, 'send'>;
+  audit: ShopAudit;
+  log: FastifyBaseLogger;
+  terms: ShopPaymentTerms;
+  /** The site's address for links in mails sent outside a request. */
+  siteOrigin: () => string;
+  /** Stock changed (an order took or gave back some): cached catalogue reads are dropped. */
+  onStockChange: () => void;
+  serviceName: string;
+}
+
+type PlaceInput = z.output<typeof placeOrderSchema>;
+
+const holdPayload = z.object({ orderId: z.number().int() });
+
+const addressOf = ({ defaultBilling: _b, defaultShipping: _s, ...address }: PlaceInput['billing']): OrderAddress => ({
+  ...address,
+  company: address.company ?? null,
+  apartment: address.apartment ?? null,
+});
+
+/**
+ * Orders: checkout (priced again on the server from the cart, never the browser), paying online
+ * through the same PhonePe client and reconciliation as plans, the buyer's pay/cancel, operators'
+ * status changes and refunds, and the timer that gives back stock unpaid orders were holding.
+ */
+export class OrdersService {
+  readonly holdJob: JobKind<typeof holdPayload>;
+
+  constructor(private readonly deps: OrdersServiceDeps) {
+    this.holdJob = {
+      name: 'order.hold-expiry',
+      payload: holdPayload,
+      key: ({ orderId }) => `hold#${orderId}`,
+      maxAttempts: 3,
+      run: ({ orderId }) => this.expireHold(orderId),
+    };
+    deps.queue.define(this.holdJob);
+    deps.payments.settleOrdersWith(this.settlement);
+  }
+
+  /** The payment methods on offer for a cart: cash on delivery only for goods that are delivered. */
+  checkoutOptions(needsShipping: boolean): CheckoutOptions {
+    const { bankAccount, chequePayee, chequeAddress } = this.deps.terms;
+    const methods: PaymentMethod[] = [
+      ...(bankAccount ? (['bank_transfer'] as const) : []),
+      'cheque',
+      ...(needsShipping ? (['cash_on_delivery'] as const) : []),
+      'phonepe',
+    ];
+    return { paymentMethods: methods, bankAccount, chequePayee, chequeAddress };
+  }
+
+  async place(
+    userId: number,
+    cartId: string,
+    input: PlaceInput,
+    context: { lang: Language; origin: string },
+  ): Promise<OrderPlaced> {
+    const priced = await this.deps.cart.priced(cartId, userId, context.lang);
+    if (priced.lines.length === 0) throw new AppError('unprocessable', 'Your cart is empty.');
+    if (priced.couponProblem) throw new AppError('unprocessable', priced.couponProblem);
+    const short = priced.lines.find((line) => line.available !== null && line.quantity > line.available);
+    if (short) {
+      throw new AppError(
+        'conflict',
+        short.available === 0
+          ? `“${short.name}” is out of stock; remove it to go on.`
+          : `Only ${short.available} of “${short.name}” ${short.available === 1 ? 'is' : 'are'} in stock.`,
+      );
+    }
+    const rate = priced.totals.shippingRates.find((candidate) => candidate.method === input.shippingMethod);
+    if (!rate)
+      throw fieldError('unprocessable', 'shippingMethod', 'This shipping method is not available for this cart.');
+    if (!this.checkoutOptions(priced.totals.needsShipping).paymentMethods.includes(input.paymentMethod))
+      throw fieldError('unprocessable', 'paymentMethod', 'This payment method is not available for this order.');
+    const status = initialOrderStatus[input.paymentMethod];
+    const billing = addressOf(input.billing);
+    const shipping = priced.totals.needsShipping && input.shipping ? addressOf(input.shipping) : null;
+    const placed = await this.deps.orders.place({
+      userId,
+      cartId,
+      email: input.billing.email,
+      lang: context.lang,
+      status,
+      paymentMethod: input.paymentMethod,
+      shippingMethod: input.shippingMethod,
+      shippingPaise: rate.pricePaise,
+      coupon: priced.coupon,
+      lines: priced.lines,
+      totals: priced.totals,
+      billing,
+      shipping,
+      notes: input.notes ?? null,
+      holdMinutes: input.paymentMethod === 'phonepe' ? this.deps.terms.holdMinutes : null,
+    });
+    this.deps.onStockChange();
+    this.deps.log.info(
+      { order: placed.number, totalPaise: placed.totalPaise, method: input.paymentMethod },
+      'order placed',
+    );
+    let redirectUrl: string | null = null;
+    if (input.paymentMethod === 'phonepe') {
+      await this.deps.queue.enqueue(
+        this.holdJob,
+        { orderId: placed.id },
+        { runAt: new Date(Date.now() + this.deps.terms.holdMinutes * 60_000) },
+      );
+      redirectUrl = await this.startPayment(userId, placed, context.origin);
+    }
+    // The answer is built from what was just written, rather than read back: checkout is the hot path.
+    const order: Order = {
+      number: placed.number,
+      status,
+      createdAt: placed.createdAt,
+      paidAt: null,
+      email: input.billing.email,
+      paymentMethod: input.paymentMethod,
+      shippingMethod: input.shippingMethod,
+      couponCode: priced.coupon?.code ?? null,
+      subtotalPaise: priced.totals.subtotalPaise,
+      discountPaise: priced.totals.discountPaise,
+      shippingPaise: rate.pricePaise,
+      gstPaise: priced.totals.gstPaise,
+      totalPaise: placed.totalPaise,
+      notes: input.notes ?? null,
+      billing,
+      shipping,
+      items: priced.lines.map((line, i) => ({
+        productId: line.productId,
+        productSlug: line.productSlug,
+        variantId: line.variantId,
+        name: line.name,
+        sku: line.sku,
+        size: line.size,
+        colour: line.colour,
+        quantity: line.quantity,
+        unitPricePaise: line.unitPricePaise,
+        ...(priced.totals.lines[i] as (typeof priced.totals.lines)[number]),
+        downloadable: line.downloadable,
+      })),
+      history: [{ from: null, to: status, note: null, at: placed.createdAt }],
+      holdExpiresAt: placed.holdExpiresAt,
+      actions: actionsOf({ status, paymentMethod: input.paymentMethod }),
+    };
+    await this.deps.mail.send(
+      orderPlacedMail(order, context.lang, this.deps.serviceName, this.link(context.origin, order.number)),
+    );
+    return { order, redirectUrl };
+  }
+
+  /** The member's order; an unpaid online one is checked with PhonePe first (at most every few seconds). */
+  async ofMember(userId: number, number: string): Promise<Order> {
+    const found = await this.deps.orders.ofMember(userId, number);
+    if (!found) throw new AppError('not_found', 'You have no order with this number.');
+    if (found.status !== 'pending_payment') return strip(found);
+    const pending = await this.deps.orders.latestPendingPayment(found.id);
+    const payment = pending ? await this.deps.paymentRows.byMerchantTransactionId(pending) : null;
+    if (payment) await this.deps.payments.refresh(payment);
+    return strip((await this.deps.orders.ofMember(userId, number)) ?? found);
+  }
+
+  /** Sends the buyer to PhonePe again for an unpaid online order still holding its stock. */
+  async pay(userId: number, number: string, origin: string): Promise<{ redirectUrl: string }> {
+    const order = await this.deps.orders.ofMember(userId, number);
+    if (!order) throw new AppError('not_found', 'You have no order with this number.');
+    if (!order.actions.pay) throw new AppError('conflict', 'This order cannot be paid online now.');
+    const redirectUrl = await this.startPayment(userId, order, origin);
+    if (!redirectUrl)
+      throw new AppError('service_unavailable', 'PhonePe cannot be reached just now. Try again in a minute.');
+    return { redirectUrl };
+  }
+
+  async cancel(userId: number, number: string, origin: string): Promise<Order> {
+    const order = await this.deps.orders.ofMember(userId, number);
+    if (!order) throw new AppError('not_found', 'You have no order with this number.');
+    if (!order.actions.cancel) throw new AppError('conflict', 'This order can no longer be cancelled.');
+    await this.move(order.id, 'cancelled', { actorId: userId, note: null }, origin);
+    return this.ofMember(userId, number);
+  }
+
+  async track(number: string, email: string): Promise<Order> {
+    const order = await this.deps.orders.tracked(number, email);
+    // One answer for a wrong number and a wrong e-mail: nobody learns which orders exist.
+    if (!order) throw new AppError('not_found', 'No order matches this number and e-mail address.');
+    return order;
+  }
+
+  /** An operator's change of status (marking a transfer paid, completing, cancelling), audited. */
+  async changeStatus(
+    actorId: number,
+    number: string,
+    to: OrderStatus,
+    note: string | null,
+    origin: string,
+  ): Promise<Order> {
+    const order = await this.deps.orders.byNumber(number);
+    if (!order) throw new AppError('not_found', 'There is no order with this number.');
+    if (to === 'refunded' && order.paymentMethod === 'phonepe')
+      throw new AppError('conflict', 'Refund an order paid through PhonePe with its refund action.');
+    await this.move(order.id, to, { actorId, note }, origin);
+    await this.deps.audit.record(actorId, 'order.status', `order:${number}`, { from: order.status, to, note });
+    return strip((await this.deps.orders.byId(order.id)) ?? order);
+  }
+
+  /** Refunds an order's PhonePe payment in full; the order becomes refunded once PhonePe completes it. */
+  async refund(actorId: number, number: string, reason: string) {
+    const order = await this.deps.orders.byNumber(number);
+    if (!order) throw new AppError('not_found', 'There is no order with this number.');
+    const paid = await this.deps.orders.paidPayment(order.id);
+    if (!paid) throw new AppError('conflict', 'This order has no PhonePe payment to refund.');
+    const refund = await this.deps.payments.refund(actorId, paid, reason);
+    await this.deps.audit.record(actorId, 'order.refund', `order:${number}`, {
+      merchantRefundId: refund.merchantRefundId,
+      reason,
+    });
+    return refund;
+  }
+
+  /** What PhonePe's answers do to orders, run inside the payment's settling transaction. */
+  readonly settlement: OrderSettlement = {
+    paid: async (tx, orderId) => {
+      const [order] = await this.locked(tx, orderId);
+      if (order?.status === 'pending_payment') {
+        this.afterCommit(await moveOrder(tx, orderId, 'processing', { actorId: null, note: 'Paid through PhonePe.' }));
+        return;
+      }
+      // Paid after the order was given up (its hold ran out or it was cancelled): money to return.
+      await noteOrder(tx, orderId, 'Paid through PhonePe after the order was closed: refund this payment.');
+      this.deps.log.error({ orderId }, 'payment arrived for a closed order: refund it');
+    },
+    unpaid: async (tx, orderId, paymentId) => {
+      const [order] = await this.locked(tx, orderId);
+      if (order?.status !== 'pending_payment') return;
+      // Another attempt may still be under way (the buyer pressed "pay" again).
+      if (await this.deps.orders.hasPendingPayment(tx, orderId, paymentId)) return;
+      this.afterCommit(
+        await moveOrder(tx, orderId, 'failed', { actorId: null, note: 'PhonePe did not take the payment.' }),
+      );
+    },
+    refunded: async (tx, orderId) => {
+      const [order] = await this.locked(tx, orderId);
+      if (order?.status !== 'processing' && order?.status !== 'completed') return;
+      this.afterCommit(await moveOrder(tx, orderId, 'refunded', { actorId: null, note: 'Refunded through PhonePe.' }));
+    },
+  };
+
+  /** Cancels an online order still unpaid when its hold ends, giving its stock back. */
+  async expireHold(orderId: number): Promise<void> {
+    const order = await this.deps.orders.byId(orderId);
+    if (order?.status !== 'pending_payment' || !order.holdExpiresAt) return;
+    if (Date.parse(order.holdExpiresAt) > Date.now()) return;
+    const pending = await this.deps.orders.latestPendingPayment(orderId);
+    const payment = pending ? await this.deps.paymentRows.byMerchantTransactionId(pending) : null;
+    if (payment) await this.deps.payments.check(payment.merchantTransactionId).catch(() => null);
+    const moved = await this.deps.db.transaction(async (tx) => {
+      const [locked] = await this.locked(tx, orderId);
+      if (locked?.status !== 'pending_payment') return null;
+      return moveOrder(tx, orderId, 'cancelled', {
+        actorId: null,
+        note: 'Not paid in time: the items went back on sale.',
+      });
+    });
+    if (moved) this.afterCommit(moved);
+  }
+
+  /** Catches holds whose timer was lost (e.g. a database restored from a backup). */
+  async expireOverdueHolds(): Promise<number> {
+    const overdue = await this.deps.orders.heldPastExpiry();
+    for (const orderId of overdue) await this.expireHold(orderId);
+    return overdue.length;
+  }
+
+  private async move(
+    orderId: number,
+    to: OrderStatus,
+    by: { actorId: number | null; note: string | null },
+    origin: string,
+  ): Promise<void> {
+    const moved = await this.deps.db.transaction((tx) => moveOrder(tx, orderId, to, by));
+    this.deps.onStockChange();
+    await this.notify(moved, by.note, origin);
+  }
+
+  /** Status mails for moves made inside a payment's transaction go out once it is done. */
+  private afterCommit(moved: MovedOrder): void {
+    setImmediate(() => {
+      this.deps.onStockChange();
+      this.notify(moved, null, null).catch((error: unknown) =>
+        this.deps.log.error({ err: error, order: moved.number }, 'order status mail failed'),
+      );
+    });
+  }
+
+  private async notify(moved: MovedOrder, note: string | null, origin: string | null): Promise<void> {
+    await this.deps.mail.send(
+      orderStatusMail({ ...moved, note }, moved.lang, this.deps.serviceName, this.link(origin, moved.number)),
+    );
+  }
+
+  private link(origin: string | null, number: string): string {
+    return `${origin ?? this.deps.siteOrigin()}/order-received/${number}`;
+  }
+
+  private async startPayment(
+    userId: number,
+    order: { id: number; number: string; totalPaise: number; gstPaise: number },
+    origin: string,
+  ): Promise<string | null> {
+    try {
+      return (await this.deps.payments.startForOrder(userId, order, origin)).redirectUrl;
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailableError)) throw error;
+      // The order keeps its stock until the hold ends; "pay" in My Account tries again.
+      this.deps.log.warn(
+        { order: order.number, reason: error.reason },
+        'PhonePe unreachable when the order was placed',
+      );
+      return null;
+    }
+  }
+
+  private locked(tx: Db, orderId: number) {
+    return this.deps.orders.lockStatus(tx, orderId);
+  }
+}
+
+const strip = ({ id: _id, userId: _user, ...order }: Order & { id: number; userId?: number | null }): Order => order;

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { ProductReview } from '@reelhouse/contracts/shop-products';
+import { rows, type Db } from '@reelhouse/db/database';
+
+/** Product reviews: the published ones with their rating summary, and new ones (pending or published). */
+export class ProductReviewsRepository {
+  constructor(private readonly db: Db) {}
+
+  async published(productId: number): Promise<{ items: ProductReview[]; histogram: number[] }> {
+    const items = await rows<ProductReview>(
+      this.db,
+      sql`select id, name, rating, body, verified,
+                 to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt"
+            from product_reviews where product_id = ${productId} and status = 'published'
+           order by created_at desc, id desc limit 100`,
+    );
+    const histogram = [1, 2, 3, 4, 5].map((rating) => items.filter((item) => item.rating === rating).length);
+    return { items, histogram };
+  }
+
+  /**
+   * Adds a review; a published one counts into the product's rating at once. `verified` when the
+   * signed-in reviewer bought the product in an order that was paid.
+   */
+  async add(
+    productId: number,
+    review: { name: string; email: string; rating: number; body: string; userId: number | null },
+    status: 'pending' | 'published',
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`insert into product_reviews (product_id, user_id, name, email, rating, body, status, verified)
+            values (${productId}, ${review.userId}, ${review.name}, ${review.email}, ${review.rating}, ${review.body}, ${status},
+                    exists (select 1 from order_items oi join orders o on o.id = oi.order_id
+                             where oi.product_id = ${productId} and o.user_id = ${review.userId} and o.paid_at is not null))`,
+      );
+      if (status === 'published')
+        await tx.execute(
+          sql`update products set rating_count = rating_count + 1, rating_total = rating_total + ${review.rating}
+               where id = ${productId}`,
+        );
+    });
+  }
+}

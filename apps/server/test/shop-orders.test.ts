@@ -1,0 +1,354 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Cart } from '@reelhouse/contracts/shop-cart';
+import type { Download, Order, OrderSummary } from '@reelhouse/contracts/shop-orders';
+import { rows } from '@reelhouse/db/database';
+import { settled, simulate } from './support/payments';
+import { signIn, site } from './support/sign-in';
+import {
+  addToCart,
+  billing,
+  cartOf,
+  membersWithSessions,
+  orderBody,
+  placed,
+  placeOrder,
+  product,
+  slugOfKind,
+  stockOf,
+  type Cookies,
+} from './support/shoppers';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const orderOf = async (t: TestApp, cookies: Cookies, number: string) =>
+  (await t.app.inject({ url: `/api/shop/orders/${number}`, cookies })).json<Order>();
+
+/** A variant with counted stock, set to `stock`. */
+async function variantWithStock(t: TestApp, kind: string, stock: number): Promise<number> {
+  const tee = await product(t, await slugOfKind(t, kind));
+  const id = tee.variants[0]?.id as number;
+  await t.database.db.execute(
+    sql`update product_variants set stock_quantity = ${stock}, backorders = false where id = ${id}`,
+  );
+  t.app.shop.cache.invalidate();
+  return id;
+}
+
+describe('shop orders', () => {
+  let t: TestApp;
+  let member: Cookies;
+  let other: Cookies;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true, env: { MEDIA_WORKERS: '0', DEMO_MEDIA: 'off' } });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    member = await signIn(t.app, '+919811100101');
+    other = await signIn(t.app, '+919811100102');
+  });
+  afterAll(() => t.close());
+
+  it('keeps a visitor’s cart by cookie and merges it into the member’s cart at sign-in', async () => {
+    const variant = await variantWithStock(t, 'cap', 20);
+    const added = await addToCart(t, {}, variant, 2);
+    expect(added.statusCode).toBe(200);
+    const cookie = added.cookies.find((c) => c.name === 'rh_cart');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    const guest = { rh_cart: cookie?.value ?? '' };
+    expect((await cartOf(t, guest)).count).toBe(2);
+    const fresh = await signIn(t.app, '+919811100103');
+    await addToCart(t, fresh, variant, 1);
+    const merged = await t.app.inject({ url: '/api/shop/cart', cookies: { ...fresh, ...guest } });
+    expect(merged.json<Cart>().lines).toEqual([expect.objectContaining({ variantId: variant, quantity: 3 })]);
+    expect(merged.cookies.find((c) => c.name === 'rh_cart')?.value).toBe('');
+    // The visitor's cart is gone: the cookie alone no longer shows anything.
+    expect((await cartOf(t, guest)).count).toBe(0);
+  });
+
+  it('never puts more in the cart than is in stock, and says how many are left', async () => {
+    const variant = await variantWithStock(t, 'mug', 3);
+    const shopper = await signIn(t.app, '+919811100104');
+    expect((await addToCart(t, shopper, variant, 2)).statusCode).toBe(200);
+    const tooMany = await addToCart(t, shopper, variant, 2);
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json<{ detail: string }>().detail).toBe(
+      'Only 3 of this item are in stock (you have 2 in your cart).',
+    );
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/shop/cart/items/${variant}`,
+      payload: { quantity: 0 },
+      cookies: shopper,
+      headers: site,
+    });
+    expect(patched.statusCode).toBe(400);
+  });
+
+  it('applies a coupon only within its rules and prices GST and shipping on the server', async () => {
+    const variant = await variantWithStock(t, 'notebook', 30);
+    const shopper = await signIn(t.app, '+919811100105');
+    await addToCart(t, shopper, variant, 1); // ₹299 + 12 % GST
+    const coupon = (code: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/shop/cart/coupon', payload: { code }, cookies: shopper, headers: site });
+    const short = await coupon('welcome10');
+    expect(short.statusCode).toBe(422);
+    expect(short.json<{ detail: string }>().detail).toBe(
+      'The coupon WELCOME10 needs a spend of at least ₹499 (before GST).',
+    );
+    expect((await coupon('NOPE')).statusCode).toBe(422);
+    await addToCart(t, shopper, variant, 1);
+    const cart = (await coupon('welcome10')).json<Cart>();
+    // 2 × ₹299 = ₹598, 10 % off = ₹59.80, GST 12 % of ₹538.20 = ₹64.58, flat-rate shipping ₹49.
+    expect(cart).toMatchObject({
+      subtotalPaise: 59_800,
+      discountPaise: 5_980,
+      gstPaise: 6_458,
+      coupon: { code: 'WELCOME10' },
+      shippingRates: [{ method: 'flat_rate', pricePaise: 4_900 }],
+      totalPaise: 59_800 - 5_980 + 6_458 + 4_900,
+      freeShippingRemainingPaise: 99_900 - 53_820,
+    });
+  });
+
+  it('places a cash-on-delivery order at the server’s prices, whatever the browser says', async () => {
+    const variant = await variantWithStock(t, 'tote', 10);
+    await addToCart(t, member, variant, 2);
+    const cart = await cartOf(t, member);
+    const response = await placeOrder(t, member, {
+      ...orderBody(),
+      totalPaise: 1,
+      items: [{ variantId: variant, unitPricePaise: 1 }],
+      billing: { ...billing, unitPricePaise: 1 },
+    });
+    expect(response.statusCode).toBe(201);
+    const { order, redirectUrl } = placed(response);
+    expect(redirectUrl).toBeNull();
+    expect(order).toMatchObject({
+      status: 'processing',
+      paymentMethod: 'cash_on_delivery',
+      totalPaise: cart.totalPaise,
+    });
+    expect(order.billing.phone).toBe('+919876543210');
+    expect(order.items).toEqual([expect.objectContaining({ variantId: variant, quantity: 2, unitPricePaise: 34_900 })]);
+    expect(order.history).toEqual([expect.objectContaining({ from: null, to: 'processing' })]);
+    expect(await stockOf(t, variant)).toBe(8);
+    expect((await cartOf(t, member)).count).toBe(0);
+    const list = (await t.app.inject({ url: '/api/shop/orders', cookies: member })).json<{ items: OrderSummary[] }>();
+    expect(list.items[0]).toMatchObject({ number: order.number, itemCount: 2, actions: { pay: false, cancel: false } });
+  });
+
+  it('makes one order of two requests with the same Idempotency-Key', async () => {
+    const variant = await variantWithStock(t, 'tote', 10);
+    await addToCart(t, member, variant, 1);
+    const first = await placeOrder(t, member, orderBody(), 'same-key-1');
+    const again = await placeOrder(t, member, orderBody(), 'same-key-1');
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(placed(again).order.number).toBe(placed(first).order.number);
+    expect(await stockOf(t, variant)).toBe(9);
+    const reused = await placeOrder(t, member, orderBody({ notes: 'other' }), 'same-key-1');
+    expect(reused.statusCode).toBe(422);
+    expect((await placeOrder(t, member, orderBody(), '')).statusCode).toBe(400);
+  });
+
+  it('refuses an empty cart, a wrong method and bad addresses, changing nothing', async () => {
+    expect((await placeOrder(t, member, orderBody())).statusCode).toBe(422);
+    const variant = await variantWithStock(t, 'pin', 5);
+    await addToCart(t, member, variant, 1);
+    const free = await placeOrder(t, member, orderBody({ shippingMethod: 'free_shipping' }));
+    expect(free.statusCode).toBe(422);
+    expect(free.json<{ errors: { path: string }[] }>().errors[0]?.path).toBe('body.shippingMethod');
+    const pin = await placeOrder(t, member, orderBody({ billing: { ...billing, postcode: '1234' } }));
+    expect(pin.statusCode).toBe(400);
+    expect(pin.json<{ errors: { path: string; message: string }[] }>().errors).toContainEqual({
+      path: 'body.billing.postcode',
+      message: 'an Indian PIN code has 6 digits',
+    });
+    expect(await stockOf(t, variant)).toBe(5);
+    expect((await placeOrder(t, {}, orderBody())).statusCode).toBe(401);
+    await t.app.inject({ method: 'DELETE', url: `/api/shop/cart/items/${variant}`, cookies: member, headers: site });
+  });
+
+  it('sells the last 10 units to exactly 10 of 200 buyers at once, never below zero', async () => {
+    const variant = await variantWithStock(t, 'hoodie', 10);
+    const buyers = await membersWithSessions(t.database.db, 200);
+    for (const buyer of buyers) expect((await addToCart(t, buyer, variant, 1)).statusCode).toBe(200);
+    const answers = await Promise.all(buyers.map((buyer) => placeOrder(t, buyer, orderBody())));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(190);
+    expect(await stockOf(t, variant)).toBe(0);
+    const [count] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(distinct order_id)::int as n from order_items where variant_id = ${variant}`,
+    );
+    expect(count?.n).toBe(10);
+  });
+
+  it('holds stock for an unpaid PhonePe order and gives it back when the hold runs out', async () => {
+    const variant = await variantWithStock(t, 'cap', 4);
+    const buyer = await signIn(t.app, '+919811100106');
+    await addToCart(t, buyer, variant, 3);
+    const response = await placeOrder(t, buyer, orderBody({ paymentMethod: 'phonepe' }));
+    const { order, redirectUrl } = placed(response);
+    expect(order.status).toBe('pending_payment');
+    expect(order.actions).toEqual({ pay: true, cancel: true });
+    expect(redirectUrl).toMatch(/\/sandbox\/phonepe\/pay\//);
+    expect(await stockOf(t, variant)).toBe(1);
+    await t.database.db.execute(
+      sql`update orders set hold_expires_at = now() - interval '1 second' where number = ${order.number}`,
+    );
+    await t.app.shop.service.expireHold(
+      (await rows<{ id: number }>(t.database.db, sql`select id from orders where number = ${order.number}`))[0]?.id ??
+        0,
+    );
+    expect(await stockOf(t, variant)).toBe(4);
+    const after = await orderOf(t, buyer, order.number);
+    expect(after.status).toBe('cancelled');
+    expect(after.history.at(-1)?.note).toMatch(/Not paid in time/);
+  });
+
+  it('moves a PhonePe order to processing once PhonePe says paid, and grants its downloads', async () => {
+    const soundtrack = await product(t, await slugOfKind(t, 'soundtrack'));
+    const buyer = await signIn(t.app, '+919811100107');
+    await addToCart(t, buyer, soundtrack.variants[0]?.id as number, 1);
+    const cart = await cartOf(t, buyer);
+    expect(cart.shippingRates).toEqual([{ method: 'none', pricePaise: 0 }]);
+    const options = (await t.app.inject({ url: '/api/shop/checkout/options', cookies: buyer })).json<{
+      paymentMethods: string[];
+    }>();
+    expect(options.paymentMethods).not.toContain('cash_on_delivery');
+    const { order } = placed(
+      await placeOrder(t, buyer, orderBody({ paymentMethod: 'phonepe', shippingMethod: 'none' })),
+    );
+    expect(order.totalPaise).toBe(19_900 + 3_582);
+    const [payment] = await rows<{ id: string }>(
+      t.database.db,
+      sql`select merchant_transaction_id as id from payments where order_id = (select id from orders where number = ${order.number})`,
+    );
+    await simulate(t, { merchantTransactionId: payment?.id, outcome: 'success' });
+    expect(await settled(t, payment?.id ?? '')).toBe('succeeded');
+    const paid = await orderOf(t, buyer, order.number);
+    expect(paid).toMatchObject({ status: 'processing', actions: { pay: false, cancel: false } });
+    expect(paid.paidAt).not.toBeNull();
+
+    const downloads = (await t.app.inject({ url: '/api/shop/downloads', cookies: buyer })).json<{ items: Download[] }>()
+      .items;
+    expect(downloads).toEqual([expect.objectContaining({ orderNumber: order.number, remaining: 5, available: true })]);
+    expect(
+      (await t.app.inject({ url: '/api/shop/downloads', cookies: other })).json<{ items: Download[] }>().items,
+    ).toEqual([]);
+    const id = downloads[0]?.id;
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/shop/downloads/${id}/link`, cookies: other, headers: site }))
+        .statusCode,
+    ).toBe(404);
+    const { url } = (
+      await t.app.inject({ method: 'POST', url: `/api/shop/downloads/${id}/link`, cookies: buyer, headers: site })
+    ).json<{ url: string }>();
+    const path = new URL(url).pathname + new URL(url).search;
+    // The demo file is made after start; without it the download is given back.
+    expect((await t.app.inject({ url: path })).statusCode).toBe(503);
+    const { makeMissingDemoDownloads } = await import('../src/modules/shop/demo-downloads');
+    await makeMissingDemoDownloads(t.database.db, `${t.dataDir}/downloads`);
+    const file = await t.app.inject({ url: path });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('audio/wav');
+    expect(file.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+    const left = (await t.app.inject({ url: '/api/shop/downloads', cookies: buyer })).json<{ items: Download[] }>()
+      .items;
+    expect(left[0]?.remaining).toBe(4);
+    expect((await t.app.inject({ url: path.replace(/token=[^&]+/, 'token=forged') })).statusCode).toBe(403);
+  });
+
+  it('fails a PhonePe order whose payment is declined and puts its stock back', async () => {
+    const variant = await variantWithStock(t, 'poster', 6);
+    const buyer = await signIn(t.app, '+919811100108');
+    await addToCart(t, buyer, variant, 2);
+    const { order } = placed(await placeOrder(t, buyer, orderBody({ paymentMethod: 'phonepe' })));
+    expect(await stockOf(t, variant)).toBe(4);
+    const [payment] = await rows<{ id: string }>(
+      t.database.db,
+      sql`select merchant_transaction_id as id from payments where order_id = (select id from orders where number = ${order.number})`,
+    );
+    await simulate(t, { merchantTransactionId: payment?.id, outcome: 'failure' });
+    expect(await settled(t, payment?.id ?? '')).toBe('failed');
+    expect((await orderOf(t, buyer, order.number)).status).toBe('failed');
+    expect(await stockOf(t, variant)).toBe(6);
+  });
+
+  it('lets the buyer cancel an order on hold, and finds orders only for their owner or by number and e-mail', async () => {
+    const variant = await variantWithStock(t, 'mug', 5);
+    await addToCart(t, member, variant, 1);
+    const { order } = placed(await placeOrder(t, member, orderBody({ paymentMethod: 'cheque' })));
+    expect(order.status).toBe('on_hold');
+    expect((await t.app.inject({ url: `/api/shop/orders/${order.number}`, cookies: other })).statusCode).toBe(404);
+    const track = (email: string, number = order.number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/shop/track-order',
+        payload: { number: `#${number}`, email },
+        headers: site,
+      });
+    expect((await track('ASHA@example.in')).json<Order>().status).toBe('on_hold');
+    const wrong = await track('someone@example.in');
+    expect(wrong.statusCode).toBe(404);
+    expect((await track('asha@example.in', '999999')).json<{ detail: string }>().detail).toBe(
+      wrong.json<{ detail: string }>().detail,
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/shop/orders/${order.number}/cancel`,
+          cookies: other,
+          headers: site,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/shop/orders/${order.number}/cancel`,
+      cookies: member,
+      headers: site,
+    });
+    expect(cancelled.json<Order>().status).toBe('cancelled');
+    expect(await stockOf(t, variant)).toBe(5);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/shop/orders/${order.number}/cancel`,
+      cookies: member,
+      headers: site,
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('lets an operator mark a bank transfer paid and complete it, within the allowed transitions, audited and mailed', async () => {
+    const variant = await variantWithStock(t, 'mug', 5);
+    await addToCart(t, member, variant, 1);
+    const { order } = placed(await placeOrder(t, member, orderBody({ paymentMethod: 'bank_transfer' })));
+    const admin = await signIn(t.app, '+919811100199');
+    await t.database.db.execute(sql`update users set role = 'admin' where mobile = '+919811100199'`);
+    const change = (cookies: Cookies, status: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/shop/orders/${order.number}`,
+        payload: { status, note: 'Transfer received.' },
+        cookies,
+        headers: site,
+      });
+    expect((await change(member, 'processing')).statusCode).toBe(403);
+    expect((await change(admin, 'completed')).statusCode).toBe(409);
+    expect((await change(admin, 'processing')).json<Order>()).toMatchObject({
+      status: 'processing',
+      paidAt: expect.any(String),
+    });
+    expect((await change(admin, 'completed')).json<Order>().status).toBe('completed');
+    const [audit] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from shop_audit where subject = ${`order:${order.number}`}`,
+    );
+    expect(audit?.n).toBe(2);
+    const outbox = await t.app.inject({ url: '/api/dev/mail-outbox' });
+    expect(outbox.body).toContain(`order #${order.number} is now completed`);
+  });
+});

@@ -1,0 +1,90 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Cart } from '@reelhouse/contracts/shop-cart';
+import type { OrderPlaced, PlaceOrder } from '@reelhouse/contracts/shop-orders';
+import type { ProductDetail } from '@reelhouse/contracts/shop-products';
+import { rows, type Db } from '@reelhouse/db/database';
+import { site } from './sign-in';
+import type { TestApp } from './test-app';
+
+export type Cookies = Record<string, string>;
+
+/**
+ * Members made straight in the database with a session each, for tests that need many buyers at
+ * once (signing in through SMS codes would meet the per-address code limits).
+ */
+export async function membersWithSessions(db: Db, count: number, prefix = '+91900000'): Promise<Cookies[]> {
+  const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
+  const made: Cookies[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const token = randomBytes(32).toString('base64url');
+    const mobile = `${prefix}${String(i).padStart(4, '0')}`;
+    await db.execute(sql`with u as (insert into users (mobile) values (${mobile}) returning id)
+                         insert into sessions (id_hash, user_id, device) select ${hash(token)}, id, 'test' from u`);
+    made.push({ rh_session: token });
+  }
+  return made;
+}
+
+export const billing = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  country: 'IN',
+  street: '12 MG Road',
+  town: 'Bengaluru',
+  state: 'Karnataka',
+  postcode: '560001',
+  phone: '9876543210',
+  email: 'asha@example.in',
+};
+
+export const orderBody = (changes: Partial<PlaceOrder> = {}): PlaceOrder => ({
+  billing,
+  shippingMethod: 'flat_rate',
+  paymentMethod: 'cash_on_delivery',
+  ...changes,
+});
+
+export const product = async (t: TestApp, slug: string) =>
+  (await t.app.inject({ url: `/api/shop/products/${slug}` })).json<ProductDetail>();
+
+/** The slug of a product of this kind code (e.g. `tee`), the first one listed. */
+export async function slugOfKind(t: TestApp, code: string): Promise<string> {
+  const [row] = await rows<{ slug: string }>(
+    t.database.db,
+    sql`select slug from products where slug like ${`%-${code}`} order by id limit 1`,
+  );
+  if (!row) throw new Error(`no demo product of kind ${code}`);
+  return row.slug;
+}
+
+export const addToCart = (t: TestApp, cookies: Cookies, variantId: number, quantity = 1) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/shop/cart/items',
+    payload: { variantId, quantity },
+    cookies,
+    headers: site,
+  });
+
+export const cartOf = async (t: TestApp, cookies: Cookies) =>
+  (await t.app.inject({ url: '/api/shop/cart', cookies })).json<Cart>();
+
+export const placeOrder = (t: TestApp, cookies: Cookies, body: unknown, key = randomBytes(8).toString('hex')) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/shop/orders',
+    payload: body as object,
+    cookies,
+    headers: { ...site, 'idempotency-key': key },
+  });
+
+export const placed = (response: { json: <T>() => T }) => response.json<OrderPlaced>();
+
+export const stockOf = async (t: TestApp, variantId: number) =>
+  (
+    await rows<{ n: number | null }>(
+      t.database.db,
+      sql`select stock_quantity as n from product_variants where id = ${variantId}`,
+    )
+  )[0]?.n;
