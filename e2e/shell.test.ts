@@ -380,14 +380,15 @@ describe('the app shell', () => {
     await context.close();
   });
 
-  it('the cart panel opens from the header, shows the empty cart and closes again', async () => {
+  it('the cart panel opens from the header, shows the empty cart and leads to the shop', async () => {
     const { page, context } = await newJourney(browser, PHONE);
     await page.goto('/');
     await page.getByRole('button', { name: 'Cart' }).click();
     const panel = page.locator('#cart-panel');
     await panel.getByText('Your cart is empty').waitFor();
-    await panel.getByRole('button', { name: 'Continue browsing' }).click();
+    await panel.getByRole('link', { name: 'Continue browsing' }).click();
     await panel.waitFor({ state: 'hidden' });
+    await page.waitForURL((url) => url.pathname === '/shop');
     await context.close();
   });
 });

@@ -45,10 +45,11 @@ async function main(): Promise<void> {
       app.blogChanged();
       app.shop.cache.invalidate();
     };
-    makeMissingDemoAudio(database.db, config.audioDir)
+    // Bought files first (a second or two): a buyer may download one at once; pictures can wait.
+    makeMissingDemoDownloads(database.db, config.shop.downloadsDir)
+      .then(() => makeMissingDemoAudio(database.db, config.audioDir))
       .then((made) => made > 0 && changed())
       .then(() => drawMissingDemoArtwork(database.db, config.imagesDir, app.log, changed))
-      .then(() => makeMissingDemoDownloads(database.db, config.shop.downloadsDir))
       .catch((error: unknown) => app.log.error({ err: error }, 'demo artwork failed'));
   }
 }

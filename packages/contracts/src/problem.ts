@@ -49,5 +49,7 @@ export const problemSchema = z.object({
   code: errorCodeSchema,
   requestId: z.string().optional(),
   errors: z.array(fieldIssueSchema).optional(),
+  /** A finer reason within `code` (e.g. why a coupon was refused), for clients to word their message. */
+  reason: z.string().optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;

@@ -26,6 +26,18 @@ export const applyCouponSchema = z.object({
     .max(40, 'at most 40 characters'),
 });
 
+/** Why a coupon cannot be used (the API's `reason` on a 422, and the cart's `couponRefusal`). */
+export const couponRefusals = [
+  'unknown',
+  'expired',
+  'used_up',
+  'member_limit',
+  'minimum_spend',
+  'not_applicable',
+] as const;
+export const couponRefusalSchema = z.enum(couponRefusals);
+export type CouponRefusal = z.infer<typeof couponRefusalSchema>;
+
 export const cartLineSchema = z.object({
   variantId: z.number().int(),
   productId: z.number().int(),
@@ -59,8 +71,8 @@ export const cartSchema = z.object({
   lines: z.array(cartLineSchema),
   count: z.number().int(),
   coupon: z.object({ code: z.string(), discountPaise: z.number().int() }).nullable(),
-  /** Why a coupon that was applied no longer is (it expired, the cart changed…). */
-  couponProblem: z.string().nullable(),
+  /** Why a coupon that was applied no longer applies (it expired, the cart changed…). */
+  couponRefusal: couponRefusalSchema.nullable(),
   subtotalPaise: z.number().int(),
   discountPaise: z.number().int(),
   gstPaise: z.number().int(),

@@ -52,6 +52,19 @@ export const webPaths = {
   invoice: '/account/invoices/:number',
   /** The built-in PhonePe sandbox's pay page (demo mode; PhonePe's own page in production). */
   sandboxPay: '/sandbox/phonepe/pay/:gatewayId',
+  /** The shop: the store's own front page, the product list (two addresses), a product, the cart. */
+  merchandiseStore: '/merchandise-store',
+  shop: '/shop',
+  allProducts: '/all-products',
+  productDetail: '/product-detail/:slug?',
+  cart: '/cart',
+  wishlist: '/wishlist',
+  trackOrder: '/track-order',
+  /** Merchandise tied to titles, or to one (`?title=`). */
+  relatedMerchandise: '/related-merchandise',
+  checkout: '/checkout',
+  /** Where a placed order is shown to its buyer (PhonePe brings buyers back here). */
+  orderReceived: '/order-received/:number',
   comingSoon: '/coming-soon',
   /** Where the newsletter's mailed links lead: a button there confirms, or leaves the list. */
   newsletterConfirm: '/newsletter/confirm',
@@ -78,6 +91,8 @@ export function titlePath(kind: 'movie' | 'series' | 'show' | 'video', slug: str
   if (kind === 'video') return `/videos-detail/${encoded}`;
   return `/shows-details/${encoded}`;
 }
+
+export const productPath = (slug: string): string => `/product-detail/${encodeURIComponent(slug)}`;
 
 export const personPath = (slug: string): string => `/cast-detail/${encodeURIComponent(slug)}`;
 

@@ -5,7 +5,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details: { errors?: FieldIssue[]; headers?: Record<string, string> } = {},
+    readonly details: { errors?: FieldIssue[]; headers?: Record<string, string>; reason?: string } = {},
   ) {
     super(message);
     this.name = 'AppError';

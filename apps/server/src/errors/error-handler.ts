@@ -16,13 +16,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error.details.headers) reply.headers(error.details.headers);
-      return sendProblem(
-        request,
-        reply,
-        error.code,
-        error.message,
-        error.details.errors ? { errors: error.details.errors } : {},
-      );
+      return sendProblem(request, reply, error.code, error.message, {
+        ...(error.details.errors ? { errors: error.details.errors } : {}),
+        ...(error.details.reason ? { reason: error.details.reason } : {}),
+      });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status < 500) return sendProblem(request, reply, codeForStatus(status), error.message);

@@ -9,7 +9,7 @@ export function sendProblem(
   reply: FastifyReply,
   code: ErrorCode,
   detail: string,
-  extra: Pick<Problem, 'errors'> = {},
+  extra: Pick<Problem, 'errors' | 'reason'> = {},
 ): FastifyReply {
   const { status, title } = errorStatus[code];
   const body: Problem = {

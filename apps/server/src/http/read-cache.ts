@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { LRUCache } from 'lru-cache';
 import { compressBody, sendCompressed, type CompressedBody } from './compressed-body';
 
@@ -70,6 +71,21 @@ export async function sendCached(
   options: { personal: boolean },
 ): Promise<FastifyReply> {
   return respond(request, reply, await cache.get(key, load), options);
+}
+
+/**
+ * Reads that are the same for everyone, cached whole by their address: each answer is checked
+ * against its schema as it enters the cache (blog and shop routes use it).
+ */
+export function publicReads(cache: ReadCache) {
+  return async <T extends z.ZodType>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    schema: T,
+    load: () => Promise<z.input<T>>,
+  ): Promise<void> => {
+    await sendCached(request, reply, cache, request.url, async () => schema.parse(await load()), { personal: false });
+  };
 }
 
 /** Sends a cached answer: 304 when the browser's copy is current, else the body, compressed if accepted. */

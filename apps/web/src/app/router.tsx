@@ -13,8 +13,9 @@ const legalPage = () => import('../features/pages/routes/legal-page');
 const homePage = () => import('../features/pages/routes/home-page').then((m) => ({ Component: m.HomePage }));
 const browsePage = (section: 'movies' | 'tvShows' | 'videos') => () =>
   import('../features/catalogue/routes/browse-page').then((m) => ({ element: <m.BrowsePage section={section} /> }));
+/** A title's page shows its merchandise too, so the shop's texts come with it. */
 const titleDetailPage = (kind: 'movie' | 'show' | 'video') => () =>
-  import('../features/catalogue/routes/title-detail-page').then((m) => ({
+  Promise.all([import('../features/catalogue/routes/title-detail-page'), i18n.loadNamespaces('shop')]).then(([m]) => ({
     element: <m.TitleDetailPage kind={kind} />,
   }));
 const listPage = (list: 'movies' | 'series') => () =>
@@ -35,6 +36,12 @@ const blogPost = (variant: BlogPostVariant) => () =>
     // Keyed by variant: moving between the three post pages starts each afresh.
     element: <m.BlogPostPage key={variant} variant={variant} />,
   }));
+
+/** Shop pages bring their texts with their code. */
+const shopPage =
+  <K extends string>(load: () => Promise<Record<K, () => React.JSX.Element>>, name: K) =>
+  () =>
+    Promise.all([load(), i18n.loadNamespaces('shop')]).then(([m]) => ({ Component: m[name] }));
 
 /** Pages in the main layout (big header and footer); each page's code loads when first visited. */
 const mainRoutes: RouteObject[] = [
@@ -70,7 +77,11 @@ const mainRoutes: RouteObject[] = [
   },
   {
     path: webPaths.account,
-    lazy: () => import('../features/account/routes/account-page').then((m) => ({ Component: m.AccountPage })),
+    // Orders and downloads use the shop's texts (statuses, payment methods).
+    lazy: () =>
+      Promise.all([import('../features/account/routes/account-page'), i18n.loadNamespaces('shop')]).then(([m]) => ({
+        Component: m.AccountPage,
+      })),
   },
   {
     path: webPaths.subscription,
@@ -154,6 +165,26 @@ const mainRoutes: RouteObject[] = [
     path: webPaths.playlist,
     lazy: () => import('../features/library/routes/playlist-page').then((m) => ({ Component: m.PlaylistPage })),
   },
+  { path: webPaths.allProducts, lazy: shopPage(() => import('../features/shop/routes/shop-page'), 'ShopPage') },
+  {
+    path: webPaths.productDetail,
+    lazy: shopPage(() => import('../features/shop/routes/product-page'), 'ProductPage'),
+  },
+  { path: webPaths.cart, lazy: shopPage(() => import('../features/shop/routes/cart-page'), 'CartPage') },
+  { path: webPaths.wishlist, lazy: shopPage(() => import('../features/shop/routes/wishlist-page'), 'WishlistPage') },
+  {
+    path: webPaths.trackOrder,
+    lazy: shopPage(() => import('../features/shop/routes/track-order-page'), 'TrackOrderPage'),
+  },
+  {
+    path: webPaths.relatedMerchandise,
+    lazy: shopPage(() => import('../features/shop/routes/related-merchandise-page'), 'RelatedMerchandisePage'),
+  },
+  { path: webPaths.checkout, lazy: shopPage(() => import('../features/shop/routes/checkout-page'), 'CheckoutPage') },
+  {
+    path: webPaths.orderReceived,
+    lazy: shopPage(() => import('../features/shop/routes/order-received-page'), 'OrderReceivedPage'),
+  },
   {
     path: webPaths.restrictedContent,
     lazy: () =>
@@ -202,9 +233,17 @@ const bareRoutes: RouteObject[] = [
   { path: '*', lazy: errorPage('one') },
 ];
 
-/** The store's pages (/merchandise-store) and the shop's (/shop) arrive with the shop capability. */
-const merchandiseRoutes: RouteObject[] = [];
-const shopRoutes: RouteObject[] = [];
+/** The store's front page, in its own layout. */
+const merchandiseRoutes: RouteObject[] = [
+  {
+    path: webPaths.merchandiseStore,
+    lazy: shopPage(() => import('../features/shop/routes/merchandise-store-page'), 'MerchandiseStorePage'),
+  },
+];
+/** The product list in the shop layout (the main header with the store's footer). */
+const shopRoutes: RouteObject[] = [
+  { path: webPaths.shop, lazy: shopPage(() => import('../features/shop/routes/shop-page'), 'ShopPage') },
+];
 
 export const routes: RouteObject[] = [
   {

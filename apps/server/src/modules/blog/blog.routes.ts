@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   blogArchiveMonthSchema,
@@ -18,7 +17,7 @@ import {
 import { langQuerySchema } from '@reelhouse/contracts/catalogue';
 import type { Language } from '@reelhouse/contracts/locales';
 import { problemSchema } from '@reelhouse/contracts/problem';
-import { sendCached, type ReadCache } from '../../http/read-cache';
+import { publicReads, type ReadCache } from '../../http/read-cache';
 import type { ApiInstance } from '../../http/types';
 import type { BlogService } from './blog.service';
 
@@ -31,15 +30,7 @@ const commentPageQuerySchema = z.object({
 
 /** The blog's public reads and comments. Reads are the same for everyone, so they are cached whole. */
 export function blogRoutes(app: ApiInstance, blog: BlogService, cache: ReadCache): void {
-  /** Answers a read from the cache; the answer is checked against its schema as it enters the cache. */
-  const read = async <T extends z.ZodType>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    schema: T,
-    load: () => Promise<z.input<T>>,
-  ): Promise<void> => {
-    await sendCached(request, reply, cache, request.url, async () => schema.parse(await load()), { personal: false });
-  };
+  const read = publicReads(cache);
 
   app.get(
     '/blog/posts',

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '@reelhouse/db/database';
 import { idempotencyKeys } from '@reelhouse/db/schema/payments';
@@ -13,6 +14,13 @@ export interface KeptAnswer<T> {
   /** The answer comes from an earlier request with the same key. */
   replayed: boolean;
 }
+
+/** An `Idempotency-Key` header's value: printable ASCII, at most 255 characters (Stripe's rules). */
+export const idempotencyKeySchema = z
+  .string()
+  .min(1)
+  .max(255, 'an Idempotency-Key is at most 255 characters')
+  .regex(/^[\x21-\x7e]+$/, 'an Idempotency-Key is printable ASCII without spaces');
 
 /** The request's identity for a key: a retry must send the same method, path and body. */
 export const fingerprintOf = (method: string, path: string, body: unknown) =>

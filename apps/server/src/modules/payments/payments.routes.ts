@@ -20,7 +20,7 @@ import { problemSchema } from '@reelhouse/contracts/problem';
 import { AppError } from '../../errors/app-error';
 import type { ApiInstance } from '../../http/types';
 import { requireAdmin, requireMember } from '../accounts/session-requests';
-import { fingerprintOf, type IdempotencyKeys } from './idempotency-keys';
+import { fingerprintOf, idempotencyKeySchema, type IdempotencyKeys } from './idempotency-keys';
 import type { PaymentsRepository } from './payments.repository';
 import type { PaymentsService } from './payments.service';
 
@@ -34,14 +34,7 @@ const errors = {
   422: problemSchema,
   503: problemSchema,
 };
-const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .min(1)
-    .max(255, 'an Idempotency-Key is at most 255 characters')
-    .regex(/^[\x21-\x7e]+$/, 'an Idempotency-Key is printable ASCII without spaces')
-    .optional(),
-});
+const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
 
 export interface PaymentRoutesDeps {
   service: PaymentsService;

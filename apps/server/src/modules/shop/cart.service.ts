@@ -1,4 +1,4 @@
-import type { Cart } from '@reelhouse/contracts/shop-cart';
+import type { Cart, CouponRefusal } from '@reelhouse/contracts/shop-cart';
 import type { Language } from '@reelhouse/contracts/locales';
 import { AppError } from '../../errors/app-error';
 import type { CartsRepository, StoredLine } from './carts.repository';
@@ -10,7 +10,7 @@ import { computeTotals, type ShippingTerms, type Totals } from './order-totals';
 export interface PricedCart {
   lines: StoredLine[];
   coupon: Coupon | null;
-  couponProblem: string | null;
+  couponRefusal: { reason: CouponRefusal; message: string } | null;
   totals: Totals;
 }
 
@@ -28,7 +28,8 @@ export class CartService {
   async priced(cartId: string | null, userId: number | null, lang: Language): Promise<PricedCart> {
     const { lines, couponCode: code } = cartId ? await this.carts.lines(cartId, lang) : { lines: [], couponCode: null };
     let coupon = code ? await this.coupons.byCode(code) : null;
-    let problem: string | null = code && !coupon ? `The coupon ${code} no longer exists.` : null;
+    let problem: PricedCart['couponRefusal'] =
+      code && !coupon ? { reason: 'unknown', message: `The coupon ${code} no longer exists.` } : null;
     if (coupon) {
       problem = couponProblem(coupon, lines, {
         now: new Date(),
@@ -36,7 +37,7 @@ export class CartService {
       });
       if (problem) coupon = null;
     }
-    return { lines, coupon, couponProblem: problem, totals: computeTotals(lines, coupon, this.shipping) };
+    return { lines, coupon, couponRefusal: problem, totals: computeTotals(lines, coupon, this.shipping) };
   }
 
   async view(cartId: string | null, userId: number | null, lang: Language): Promise<Cart> {
@@ -63,13 +64,14 @@ export class CartService {
   /** Applies a coupon when it can be used on this cart now; else says why and keeps the cart as it was. */
   async applyCoupon(cartId: string, userId: number | null, code: string, lang: Language): Promise<void> {
     const coupon = await this.coupons.byCode(code);
-    if (!coupon) throw new AppError('unprocessable', `There is no coupon ${code.toUpperCase()}.`);
+    if (!coupon)
+      throw new AppError('unprocessable', `There is no coupon ${code.toUpperCase()}.`, { reason: 'unknown' });
     const { lines } = await this.carts.lines(cartId, lang);
     const problem = couponProblem(coupon, lines, {
       now: new Date(),
       memberUses: await this.coupons.memberUses(coupon.id, userId),
     });
-    if (problem) throw new AppError('unprocessable', problem);
+    if (problem) throw new AppError('unprocessable', problem.message, { reason: problem.reason });
     await this.carts.setCoupon(cartId, coupon.code);
   }
 
@@ -87,13 +89,14 @@ export class CartService {
           ? 'This item is out of stock.'
           : `Only ${stock.available} of this item ${stock.available === 1 ? 'is' : 'are'} in stock` +
               (inCart > 0 ? ` (you have ${inCart} in your cart).` : '.'),
+        { reason: 'out_of_stock' },
       );
     }
     await this.carts.setQuantity(cartId, variantId, quantity);
   }
 }
 
-function toCart({ lines, coupon, couponProblem: problem, totals }: PricedCart, shipping: ShippingTerms): Cart {
+function toCart({ lines, coupon, couponRefusal, totals }: PricedCart, shipping: ShippingTerms): Cart {
   const [defaultRate] = totals.shippingRates;
   const afterDiscount = totals.subtotalPaise - totals.discountPaise;
   return {
@@ -105,7 +108,7 @@ function toCart({ lines, coupon, couponProblem: problem, totals }: PricedCart, s
     ),
     count: lines.reduce((sum, line) => sum + line.quantity, 0),
     coupon: coupon ? { code: coupon.code, discountPaise: totals.discountPaise } : null,
-    couponProblem: problem,
+    couponRefusal: couponRefusal?.reason ?? null,
     subtotalPaise: totals.subtotalPaise,
     discountPaise: totals.discountPaise,
     gstPaise: totals.gstPaise,

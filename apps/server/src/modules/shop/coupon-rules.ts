@@ -1,3 +1,4 @@
+import type { CouponRefusal } from '@reelhouse/contracts/shop-cart';
 import { couponCovers, type CouponTerms, type PricedLine } from './order-totals';
 
 export interface Coupon extends CouponTerms {
@@ -23,16 +24,21 @@ export function couponProblem(
   coupon: Coupon,
   lines: readonly PricedLine[],
   context: { now: Date; memberUses: number },
-): string | null {
-  if (coupon.expiresAt && coupon.expiresAt <= context.now) return `The coupon ${coupon.code} has expired.`;
+): { reason: CouponRefusal; message: string } | null {
+  const refuse = (reason: CouponRefusal, message: string) => ({ reason, message });
+  if (coupon.expiresAt && coupon.expiresAt <= context.now)
+    return refuse('expired', `The coupon ${coupon.code} has expired.`);
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit)
-    return `The coupon ${coupon.code} has been used as many times as it may be.`;
+    return refuse('used_up', `The coupon ${coupon.code} has been used as many times as it may be.`);
   if (coupon.usageLimitPerMember !== null && context.memberUses >= coupon.usageLimitPerMember)
-    return `You have already used the coupon ${coupon.code} as many times as it allows.`;
+    return refuse('member_limit', `You have already used the coupon ${coupon.code} as many times as it allows.`);
   const subtotal = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
   if (subtotal < coupon.minimumSpendPaise)
-    return `The coupon ${coupon.code} needs a spend of at least ${rupees(coupon.minimumSpendPaise)} (before GST).`;
+    return refuse(
+      'minimum_spend',
+      `The coupon ${coupon.code} needs a spend of at least ${rupees(coupon.minimumSpendPaise)} (before GST).`,
+    );
   if (!lines.some((line) => couponCovers(coupon, line)))
-    return `The coupon ${coupon.code} does not apply to anything in your cart.`;
+    return refuse('not_applicable', `The coupon ${coupon.code} does not apply to anything in your cart.`);
   return null;
 }

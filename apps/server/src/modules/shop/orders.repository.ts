@@ -89,7 +89,9 @@ export class OrdersRepository {
                  and (backorders or stock_quantity >= ${line.quantity}) returning id`,
         );
         if (taken.length === 0)
-          throw new AppError('conflict', `Sorry, “${line.name}” sold out while you were checking out.`);
+          throw new AppError('conflict', `Sorry, “${line.name}” sold out while you were checking out.`, {
+            reason: 'out_of_stock',
+          });
       }
       if (order.coupon) {
         const used = await rows(

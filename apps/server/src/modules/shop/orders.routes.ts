@@ -20,7 +20,7 @@ import type { ApiInstance } from '../../http/types';
 import { requireMember } from '../accounts/session-requests';
 import type { Limit, RateLimiter } from '../accounts/rate-limiter';
 import { normalisePhone } from '../accounts/phone-number';
-import { fingerprintOf, type IdempotencyKeys } from '../payments/idempotency-keys';
+import { fingerprintOf, idempotencyKeySchema, type IdempotencyKeys } from '../payments/idempotency-keys';
 import type { CartService } from './cart.service';
 import { cartIdOf } from './cart.routes';
 import type { CartsRepository } from './carts.repository';
@@ -40,13 +40,7 @@ const errors = {
   503: problemSchema,
 };
 const trackingPerIp: Limit = { max: 20, windowMs: 15 * 60_000 };
-const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .min(1)
-    .max(255, 'an Idempotency-Key is at most 255 characters')
-    .regex(/^[\x21-\x7e]+$/, 'an Idempotency-Key is printable ASCII without spaces'),
-});
+const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema });
 
 export interface OrderRoutesDeps {
   service: OrdersService;

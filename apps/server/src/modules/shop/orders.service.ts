@@ -101,7 +101,8 @@ export class OrdersService {
   ): Promise<OrderPlaced> {
     const priced = await this.deps.cart.priced(cartId, userId, context.lang);
     if (priced.lines.length === 0) throw new AppError('unprocessable', 'Your cart is empty.');
-    if (priced.couponProblem) throw new AppError('unprocessable', priced.couponProblem);
+    if (priced.couponRefusal)
+      throw new AppError('unprocessable', priced.couponRefusal.message, { reason: priced.couponRefusal.reason });
     const short = priced.lines.find((line) => line.available !== null && line.quantity > line.available);
     if (short) {
       throw new AppError(

@@ -1,5 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { problemSchema } from '@reelhouse/contracts/problem';
 import {
   createProductReviewSchema,
@@ -13,7 +11,7 @@ import {
   shopTermListSchema,
 } from '@reelhouse/contracts/shop-products';
 import { AppError } from '../../errors/app-error';
-import { sendCached, type ReadCache } from '../../http/read-cache';
+import { publicReads, type ReadCache } from '../../http/read-cache';
 import type { ApiInstance } from '../../http/types';
 import type { Limit, RateLimiter } from '../accounts/rate-limiter';
 import type { ProductReviewsRepository } from './product-reviews.repository';
@@ -34,14 +32,7 @@ export interface ShopCatalogueDeps {
 /** The shop's catalogue: product lists with filters and sorts, a product, its terms and reviews. */
 export function shopCatalogueRoutes(app: ApiInstance, deps: ShopCatalogueDeps): void {
   const { products, reviews, cache } = deps;
-  const read = async <T extends z.ZodType>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    schema: T,
-    load: () => Promise<z.input<T>>,
-  ): Promise<void> => {
-    await sendCached(request, reply, cache, request.url, async () => schema.parse(await load()), { personal: false });
-  };
+  const read = publicReads(cache);
 
   app.get(
     '/shop/products',

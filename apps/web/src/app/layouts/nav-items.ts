@@ -24,6 +24,7 @@ export const mainNav: NavItem[] = [
       { label: 'nav.movies', to: webPaths.movies },
       { label: 'nav.tvShows', to: webPaths.tvShows },
       { label: 'nav.videos', to: webPaths.videos },
+      { label: 'nav.merchandiseStore', to: webPaths.merchandiseStore },
     ],
   },
   { label: 'nav.allMovies', to: webPaths.allMovies },
@@ -54,6 +55,10 @@ export const mainNav: NavItem[] = [
     label: 'nav.pages',
     id: 'pages',
     children: [
+      { label: 'nav.shop', to: webPaths.allProducts },
+      { label: 'nav.cart', to: webPaths.cart },
+      { label: 'nav.wishlist', to: webPaths.wishlist },
+      { label: 'nav.trackOrder', to: webPaths.trackOrder },
       { label: 'nav.aboutUs', to: webPaths.aboutUs },
       { label: 'nav.faq', to: webPaths.faq },
       { label: 'nav.comingSoon', to: webPaths.comingSoon },

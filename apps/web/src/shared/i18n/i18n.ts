@@ -8,7 +8,17 @@ import { defaultLanguage, htmlLangOf, isLanguage, languages } from '@reelhouse/c
 export const LANGUAGE_STORAGE_KEY = 'reelhouse.language';
 
 /** Namespaces: `common` for the shell, one per content area, each loaded only when a page needs it. */
-export const namespaces = ['common', 'pages', 'catalogue', 'account', 'library', 'player', 'plans', 'blog'] as const;
+export const namespaces = [
+  'common',
+  'pages',
+  'catalogue',
+  'account',
+  'library',
+  'player',
+  'plans',
+  'blog',
+  'shop',
+] as const;
 
 void i18n
   .use(LanguageDetector)

@@ -1,25 +1,80 @@
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { productPath, webPaths } from '@reelhouse/contracts/web-routes';
+import { ResponsiveImage } from '../../../features/catalogue/components/responsive-image';
+import { useCart } from '../../../features/shop/api/shop-queries';
+import { useMoney } from '../../../features/shop/components/use-money';
 import { Drawer } from '../../../shared/ui/drawer';
 
-/**
- * The header's cart panel. The shop capability fills it from the server-side cart; until a shop
- * exists nothing can be added, so the panel truthfully shows an empty cart.
- */
+/** The number on the cart icon: how many items the real cart holds (nothing when it is empty). */
+export function CartBadge() {
+  const count = useCart().data?.count ?? 0;
+  if (count === 0) return null;
+  return (
+    <span className="cart-badge" aria-hidden>
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+/** The header's cart panel: the server's cart, line by line, with its subtotal and the way on. */
 export function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const { t: shop } = useTranslation('shop');
+  const cart = useCart().data;
+  const money = useMoney();
   return (
     <Drawer open={open} onClose={onClose} side="end" title={t('cart.title')} id="cart-panel">
-      <div className="cart-empty">
-        <span className="cart-empty__icon" aria-hidden>
-          <ShoppingBag size={36} />
-        </span>
-        <p className="cart-empty__title">{t('cart.empty')}</p>
-        <p className="text-muted-rh">{t('cart.emptyHint')}</p>
-        <button type="button" className="btn btn-outline-light" onClick={onClose}>
-          {t('cart.continue')}
-        </button>
-      </div>
+      {cart && cart.lines.length > 0 ? (
+        <div className="cart-panel">
+          <ul className="cart-panel__lines">
+            {cart.lines.map((line) => (
+              <li key={line.variantId} className="cart-panel__line">
+                <ResponsiveImage className="cart-panel__thumb" image={line.image} alt="" sizes="64px" />
+                <span className="cart-panel__text">
+                  <Link to={productPath(line.productSlug)} onClick={onClose}>
+                    {line.name}
+                  </Link>
+                  {(line.size || line.colour) && (
+                    <span className="text-muted-rh small">
+                      {[line.size, line.colour && shop(`colours.${line.colour}`, { defaultValue: line.colour })]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                  )}
+                  <span className="small" dir="ltr">
+                    {line.quantity} × {money(line.unitPricePaise)}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="cart-panel__subtotal">
+            <span>{shop('cart.subtotal')}</span>
+            <strong dir="ltr">{money(cart.subtotalPaise - cart.discountPaise)}</strong>
+          </p>
+          <div className="d-grid gap-2">
+            <Link className="btn btn-outline-light" to={webPaths.cart} onClick={onClose}>
+              {shop('cart.viewCart')}
+            </Link>
+            <Link className="btn btn-accent" to={webPaths.checkout} onClick={onClose}>
+              {shop('cart.checkout')}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <div className="cart-empty">
+          <span className="cart-empty__icon" aria-hidden>
+            <ShoppingBag size={36} />
+          </span>
+          <p className="cart-empty__title">{t('cart.empty')}</p>
+          <p className="text-muted-rh">{t('cart.emptyHint')}</p>
+          <Link className="btn btn-outline-light" to={webPaths.shop} onClick={onClose}>
+            {t('cart.continue')}
+          </Link>
+        </div>
+      )}
     </Drawer>
   );
 }

@@ -10,7 +10,7 @@ import { useScrolledPast } from '../../../shared/hooks/use-scrolled-past';
 import { ThemeCustomizer } from '../../../shared/theme/theme-customizer';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { mainNav } from '../nav-items';
-import { CartPanel } from './cart-panel';
+import { CartBadge, CartPanel } from './cart-panel';
 import { DesktopMenu } from './desktop-menu';
 import { AccountLink, LogOutButton, PanelButton } from './header-controls';
 import { LanguageSelect } from './language-select';
@@ -81,6 +81,7 @@ export function SiteHeader() {
             onOpen={() => setPanel('cart')}
           >
             <ShoppingBag aria-hidden size={20} />
+            <CartBadge />
           </PanelButton>
           <Link
             className="btn btn-outline-light btn-sm site-header__subscribe d-none d-xxl-inline-flex"

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { webPaths } from '@reelhouse/contracts/web-routes';
 import { useScrolledPast } from '../../../shared/hooks/use-scrolled-past';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
-import { CartPanel } from '../header/cart-panel';
+import { CartBadge, CartPanel } from '../header/cart-panel';
 import { AccountLink, PanelButton } from '../header/header-controls';
 import { LanguageSelect } from '../header/language-select';
 import { STICKY_AFTER_PX } from '../header/site-header';
@@ -41,6 +41,7 @@ export function ShopHeader() {
             onOpen={() => setCartOpenOn(pathname)}
           >
             <ShoppingBag aria-hidden size={20} />
+            <CartBadge />
           </PanelButton>
           <AccountLink />
         </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Orders and downloads: real, empty lists until the shop exists. */
+/** What Orders and Downloads say while the member has none. */
 export function EmptySection({ kind }: { kind: 'orders' | 'downloads' }) {
   const { t } = useTranslation('account');
   return (

@@ -27,7 +27,8 @@ import { useLogOut } from '../../auth/api/sign-in';
 import { useDeleteAccount, useProfile } from '../api/account-queries';
 import { AddressBook } from '../components/address-book';
 import { DeviceList } from '../components/device-list';
-import { EmptySection } from '../components/empty-section';
+import { AccountDownloads } from '../components/account-downloads';
+import { AccountOrders } from '../components/account-orders';
 import { ParentalPinSettings } from '../components/parental-pin-settings';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
@@ -186,7 +187,8 @@ export function AccountPage() {
             </>
           )}
           {section === 'subscription' && <PaymentHistory />}
-          {(section === 'orders' || section === 'downloads') && <EmptySection kind={section} />}
+          {section === 'orders' && <AccountOrders />}
+          {section === 'downloads' && <AccountDownloads />}
           {section === 'addresses' && <AddressBook />}
           {section === 'devices' && <DeviceList />}
           {profile.data && section === 'pin' && session.data.user && (

@@ -1,6 +1,6 @@
 import type { SearchResults } from '@reelhouse/contracts/catalogue';
-import { blogPostPath, episodePath, personPath, titlePath } from '@reelhouse/contracts/web-routes';
-import { Clapperboard, Newspaper, Search, TvMinimalPlay, UserRound } from 'lucide-react';
+import { blogPostPath, episodePath, personPath, productPath, titlePath } from '@reelhouse/contracts/web-routes';
+import { Clapperboard, Newspaper, Search, ShoppingBag, TvMinimalPlay, UserRound } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -58,7 +58,14 @@ function suggestionsOf(results: SearchResults, describe: (key: string, values?: 
     label: post.title,
     detail: describe('search.post'),
   }));
-  return [...titles, ...episodes, ...people, ...posts];
+  const products: Suggestion[] = results.products.map((product) => ({
+    key: `product-${product.slug}`,
+    to: productPath(product.slug),
+    icon: <ShoppingBag aria-hidden size={18} />,
+    label: product.name,
+    detail: describe('search.product'),
+  }));
+  return [...titles, ...episodes, ...people, ...posts, ...products];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { blogPostPath, episodePath } from '@reelhouse/contracts/web-routes';
+import { blogPostPath, episodePath, productPath } from '@reelhouse/contracts/web-routes';
 import { TvMinimalPlay } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import '../components/detail/detail.css';
 import './catalogue-list-page.css';
 import './search-page.css';
 
-/** /search?q=: titles, episodes, people and blog posts matching the words, each group under its own heading. */
+/** /search?q=: titles, episodes, people, blog posts and shop products matching the words, each group under its own heading. */
 export function SearchPage() {
   const { t } = useTranslation('catalogue');
   const [search] = useSearchParams();
@@ -20,7 +20,9 @@ export function SearchPage() {
   const results = useSearch(q, 30);
   usePageTitle(q ? t('search.resultsFor', { query: q }) : t('search.title'));
   const data = results.data;
-  const empty = data && data.titles.length + data.episodes.length + data.people.length + data.posts.length === 0;
+  const empty =
+    data &&
+    data.titles.length + data.episodes.length + data.people.length + data.posts.length + data.products.length === 0;
 
   return (
     <div className="container-xxl list-page search-page">
@@ -87,6 +89,22 @@ export function SearchPage() {
                 <Link className="search-posts__link surface-card" to={blogPostPath(post.slug)}>
                   <strong>{post.title}</strong>
                   <span className="text-muted-rh">{post.excerpt}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {data && data.products.length > 0 && (
+        <section className="detail-section" aria-labelledby="search-products">
+          <h2 className="detail-section__title" id="search-products">
+            {t('search.products')}
+          </h2>
+          <ul className="search-posts">
+            {data.products.map((product) => (
+              <li key={product.slug}>
+                <Link className="search-posts__link surface-card" to={productPath(product.slug)}>
+                  <strong>{product.name}</strong>
                 </Link>
               </li>
             ))}

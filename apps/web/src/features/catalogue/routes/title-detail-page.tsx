@@ -13,6 +13,7 @@ import { TitleHero } from '../components/detail/title-hero';
 import { MissingItem } from '../components/missing-item';
 import { TitleRail } from '../components/title-rail';
 import { useItemSlug } from '../use-item-slug';
+import { TitleMerchRail } from '../../shop/components/title-merch-rail';
 import '../components/detail/detail.css';
 
 type DetailPageKind = 'movie' | 'show' | 'video';
@@ -40,6 +41,7 @@ function TitleDetailView({ title }: { title: TitleDetail }) {
         <AwardsSection awards={title.awards} />
         <LinksTable links={title.links} />
         <ReviewsSection title={title} />
+        <TitleMerchRail titleSlug={title.slug} />
         <RelatedRail slug={title.slug} />
       </div>
     </article>

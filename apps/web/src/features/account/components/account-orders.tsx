@@ -1,0 +1,92 @@
+import type { OrderSummary } from '@reelhouse/contracts/shop-orders';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { OrderStatusBadge } from '../../shop/components/order-status-badge';
+import { Link } from 'react-router';
+import { apiRequest, jsonRequest } from '../../../shared/api/api-client';
+import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
+import { LoadError } from '../../../shared/ui/load-error';
+import { EmptySection } from './empty-section';
+
+const ordersKey = ['shop', 'orders'];
+
+/** My Account → Orders: the member's orders, newest first, with the seed's row actions (pay, view, cancel). */
+export function AccountOrders() {
+  const { t } = useTranslation('account');
+  const locale = useLocaleTag();
+  const queryClient = useQueryClient();
+  const orders = useQuery({
+    queryKey: ordersKey,
+    queryFn: () => apiRequest<{ items: OrderSummary[] }>('/api/shop/orders'),
+  });
+  const act = useMutation({
+    mutationFn: ({ number, action }: { number: string; action: 'pay' | 'cancel' }) =>
+      apiRequest<{ redirectUrl?: string }>(`/api/shop/orders/${number}/${action}`, jsonRequest('POST')),
+    onSuccess: (answer) => {
+      if (answer.redirectUrl) window.location.assign(answer.redirectUrl);
+      else void queryClient.invalidateQueries({ queryKey: ['shop'] });
+    },
+  });
+  if (orders.isError) return <LoadError onRetry={() => void orders.refetch()} />;
+  if (!orders.data) return null;
+  if (orders.data.items.length === 0) return <EmptySection kind="orders" />;
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', numberingSystem: 'latn' });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  return (
+    <div className="table-responsive">
+      <table className="table account-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('orders.number')}</th>
+            <th scope="col">{t('orders.date')}</th>
+            <th scope="col">{t('orders.status')}</th>
+            <th scope="col">{t('orders.total')}</th>
+            <th scope="col">{t('orders.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.data.items.map((order) => (
+            <tr key={order.number}>
+              <td dir="ltr">#{order.number}</td>
+              <td>{date.format(new Date(order.createdAt))}</td>
+              <td>
+                <OrderStatusBadge status={order.status} />
+              </td>
+              <td>{t('orders.totalFor', { total: money.format(order.totalPaise / 100), count: order.itemCount })}</td>
+              <td className="account-table__actions">
+                {order.actions.pay && (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-accent"
+                    disabled={act.isPending}
+                    onClick={() => act.mutate({ number: order.number, action: 'pay' })}
+                  >
+                    {t('orders.pay')}
+                  </button>
+                )}
+                <Link className="btn btn-sm btn-outline-light" to={`/order-received/${order.number}`}>
+                  {t('orders.view')}
+                </Link>
+                {order.actions.cancel && (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-light"
+                    disabled={act.isPending}
+                    onClick={() => act.mutate({ number: order.number, action: 'cancel' })}
+                  >
+                    {t('orders.cancel')}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {act.isError && (
+        <p className="text-danger" role="alert">
+          {t('orders.failed')}
+        </p>
+      )}
+    </div>
+  );
+}

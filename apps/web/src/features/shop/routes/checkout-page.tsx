@@ -1,0 +1,329 @@
+import { addressInputSchema } from '@reelhouse/contracts/address';
+import type { Cart, CheckoutOptions } from '@reelhouse/contracts/shop-cart';
+import type { PaymentMethod, ShippingMethod } from '@reelhouse/contracts/shop-orders';
+import { webPaths } from '@reelhouse/contracts/web-routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../../shared/api/api-client';
+import { fieldErrorText, noProblems, problemsOfIssues, type FieldProblems } from '../../../shared/forms/field-problems';
+import { CheckField, FieldFrame } from '../../../shared/forms/text-field';
+import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { LoadError } from '../../../shared/ui/load-error';
+import { PageLoading } from '../../../shared/ui/page-loading';
+import { useAddresses } from '../../account/api/account-queries';
+import { AddressFields, blankAddress, valuesOf, type AddressValues } from '../../account/components/address-fields';
+import { useSession } from '../../auth/api/get-session';
+import { useCart, useCheckoutOptions, usePlaceOrder } from '../api/shop-queries';
+import { CartTotals } from '../components/cart-totals';
+import { useMoney } from '../components/use-money';
+import './checkout-page.css';
+
+/** The checkout (/checkout): a signed-in member's addresses, notes, shipping and payment, then the order. */
+export function CheckoutPage() {
+  const { t } = useTranslation('shop');
+  usePageTitle(t('checkout.title'));
+  const session = useSession();
+  const cart = useCart();
+  const options = useCheckoutOptions();
+  if (!session.authenticated) {
+    return (
+      <section className="container-xxl checkout-page checkout-page--narrow">
+        <h1>{t('checkout.title')}</h1>
+        <p>{t('checkout.signIn')}</p>
+        <Link className="btn btn-accent" to={`${webPaths.login}?${new URLSearchParams({ next: webPaths.checkout })}`}>
+          {t('checkout.signInButton')}
+        </Link>
+      </section>
+    );
+  }
+  if (cart.isPending || options.isPending) return <PageLoading />;
+  if (cart.isError || options.isError)
+    return <LoadError onRetry={() => void Promise.all([cart.refetch(), options.refetch()])} />;
+  if (cart.data.lines.length === 0) {
+    return (
+      <section className="container-xxl checkout-page checkout-page--narrow">
+        <h1>{t('checkout.title')}</h1>
+        <p>{t('checkout.emptyCart')}</p>
+        <Link className="btn btn-accent" to={webPaths.shop}>
+          {t('cart.returnToShop')}
+        </Link>
+      </section>
+    );
+  }
+  return <CheckoutForm cart={cart.data} options={options.data} />;
+}
+
+const checkAddress = (values: AddressValues) => addressInputSchema.safeParse(values);
+
+function CheckoutForm({ cart, options }: { cart: Cart; options: CheckoutOptions }) {
+  const { t } = useTranslation('shop');
+  const { t: account } = useTranslation('account');
+  const id = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const money = useMoney();
+  const saved = useAddresses().data?.items ?? [];
+  const place = usePlaceOrder();
+  // One key per visit of the form: pressing again after a lost answer is the same order.
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
+  const defaultBilling = saved.find((address) => address.defaultBilling) ?? saved[0];
+  const [billing, setBilling] = useState<AddressValues | null>(null);
+  const billingValues = billing ?? (defaultBilling ? valuesOf(defaultBilling) : blankAddress);
+  const [shipElsewhere, setShipElsewhere] = useState(false);
+  const [shipping, setShipping] = useState<AddressValues>(blankAddress);
+  const [notes, setNotes] = useState('');
+  const [shippingMethod, setShippingMethod] = useState<ShippingMethod>(cart.shippingRates[0]?.method ?? 'flat_rate');
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(options.paymentMethods[0] ?? 'phonepe');
+  const [problems, setProblems] = useState<{ billing: FieldProblems; shipping: FieldProblems }>({
+    billing: noProblems,
+    shipping: noProblems,
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const billingCheck = checkAddress(billingValues);
+    const shippingCheck = shipElsewhere && cart.needsShipping ? checkAddress(shipping) : null;
+    const found = {
+      billing: billingCheck.success ? noProblems : problemsOfIssues(billingCheck.error.issues),
+      shipping: !shippingCheck || shippingCheck.success ? noProblems : problemsOfIssues(shippingCheck.error.issues),
+    };
+    setProblems(found);
+    if (found.billing.size > 0 || found.shipping.size > 0) {
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('.checkout-page [aria-invalid="true"]')?.focus());
+      return;
+    }
+    place.mutate(
+      {
+        key: idempotencyKey,
+        order: {
+          billing: billingValues,
+          shipping: shippingCheck ? shipping : null,
+          notes: notes || null,
+          shippingMethod,
+          paymentMethod,
+        },
+      },
+      {
+        onSuccess: ({ order, redirectUrl }) => {
+          if (redirectUrl) {
+            window.location.assign(redirectUrl);
+            return;
+          }
+          void navigate(`/order-received/${order.number}`);
+          void queryClient.invalidateQueries({ queryKey: ['shop'] });
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError) || !error.problem?.errors) return;
+          const byPart = (part: 'billing' | 'shipping') =>
+            new Map(
+              error.problem?.errors
+                ?.filter((issue) => issue.path.startsWith(`body.${part}.`))
+                .map((issue) => [issue.path.split('.')[2] ?? '', 'invalid' as const]) ?? [],
+            );
+          setProblems({ billing: byPart('billing'), shipping: byPart('shipping') });
+        },
+      },
+    );
+  };
+
+  const failure =
+    place.error instanceof ApiError
+      ? place.error.problem?.reason === 'out_of_stock'
+        ? t('checkout.soldOut')
+        : place.error.problem?.reason
+          ? t(`cart.couponRefusal.${place.error.problem.reason}`, { defaultValue: t('checkout.failed') })
+          : place.error.problem?.errors
+            ? t('checkout.problem')
+            : t('checkout.failed')
+      : place.isError
+        ? t('checkout.failed')
+        : null;
+
+  return (
+    <form className="container-xxl checkout-page" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{t('checkout.title')}</h1>
+      <div className="checkout-page__layout">
+        <div>
+          <h2 className="h4">{t('checkout.billing')}</h2>
+          {saved.length > 0 && (
+            <FieldFrame wrapperClassName="mb-3" id={`${id}-saved`} label={t('checkout.savedAddress')}>
+              {(control) => (
+                <select
+                  {...control}
+                  className="form-select"
+                  defaultValue={defaultBilling ? String(defaultBilling.id) : ''}
+                  onChange={(event) => {
+                    const chosen = saved.find((address) => String(address.id) === event.target.value);
+                    setBilling(chosen ? valuesOf(chosen) : blankAddress);
+                  }}
+                >
+                  {saved.map((address) => (
+                    <option key={address.id} value={address.id}>
+                      {[`${address.firstName} ${address.lastName}`, address.street, address.town].join(', ')}
+                    </option>
+                  ))}
+                  <option value="">{t('checkout.newAddress')}</option>
+                </select>
+              )}
+            </FieldFrame>
+          )}
+          <AddressFields
+            idPrefix={`${id}-billing`}
+            values={billingValues}
+            onChange={setBilling}
+            errorOf={(field) => fieldErrorText(account, problems.billing, field)}
+          />
+          {cart.needsShipping && (
+            <>
+              <CheckField
+                className="mt-4"
+                id={`${id}-elsewhere`}
+                label={t('checkout.shipElsewhere')}
+                checked={shipElsewhere}
+                onChange={setShipElsewhere}
+              />
+              {shipElsewhere && (
+                <fieldset className="mt-3">
+                  <legend className="h4">{t('checkout.shippingAddress')}</legend>
+                  <AddressFields
+                    idPrefix={`${id}-shipping`}
+                    values={shipping}
+                    onChange={setShipping}
+                    errorOf={(field) => fieldErrorText(account, problems.shipping, field)}
+                  />
+                </fieldset>
+              )}
+            </>
+          )}
+          <FieldFrame wrapperClassName="mt-4" id={`${id}-notes`} label={t('checkout.notes')}>
+            {(control) => (
+              <textarea
+                {...control}
+                className="form-control"
+                rows={3}
+                maxLength={1000}
+                placeholder={t('checkout.notesPlaceholder')}
+                value={notes}
+                onChange={(event) => setNotes(event.target.value)}
+              />
+            )}
+          </FieldFrame>
+        </div>
+        <aside className="surface-card checkout-page__order" aria-labelledby={`${id}-order`}>
+          <h2 id={`${id}-order`} className="h4">
+            {t('checkout.yourOrder')}
+          </h2>
+          <ul className="checkout-page__lines">
+            {cart.lines.map((line) => (
+              <li key={line.variantId}>
+                <span>
+                  {line.name}
+                  {(line.size || line.colour) && (
+                    <span className="text-muted-rh">
+                      {' '}
+                      (
+                      {[line.size, line.colour && t(`colours.${line.colour}`, { defaultValue: line.colour })]
+                        .filter(Boolean)
+                        .join(', ')}
+                      )
+                    </span>
+                  )}{' '}
+                  <span dir="ltr">× {line.quantity}</span>
+                </span>
+                <span dir="ltr">{money(line.subtotalPaise)}</span>
+              </li>
+            ))}
+          </ul>
+          <fieldset className="mb-3">
+            <legend className="h6">{t('checkout.shippingMethod')}</legend>
+            {cart.shippingRates.map((rate) => (
+              <div className="form-check" key={rate.method}>
+                <input
+                  className="form-check-input"
+                  type="radio"
+                  name="shipping-method"
+                  id={`${id}-ship-${rate.method}`}
+                  checked={shippingMethod === rate.method}
+                  onChange={() => setShippingMethod(rate.method)}
+                />
+                <label className="form-check-label" htmlFor={`${id}-ship-${rate.method}`}>
+                  {t(`shipping.${rate.method}`)}
+                  {rate.pricePaise > 0 && (
+                    <>
+                      {' '}
+                      <span dir="ltr">{money(rate.pricePaise)}</span>
+                    </>
+                  )}
+                </label>
+              </div>
+            ))}
+          </fieldset>
+          <CartTotals cart={cart} shippingMethod={shippingMethod} />
+          <fieldset className="mt-3">
+            <legend className="h6">{t('checkout.paymentMethod')}</legend>
+            {options.paymentMethods.map((method) => (
+              <div className="form-check checkout-page__method" key={method}>
+                <input
+                  className="form-check-input"
+                  type="radio"
+                  name="payment-method"
+                  id={`${id}-pay-${method}`}
+                  checked={paymentMethod === method}
+                  onChange={() => setPaymentMethod(method)}
+                />
+                <label className="form-check-label" htmlFor={`${id}-pay-${method}`}>
+                  {t(`payment.${method}`)}
+                </label>
+                {paymentMethod === method && <PaymentHint method={method} options={options} />}
+              </div>
+            ))}
+          </fieldset>
+          {failure && (
+            <p className="text-danger mt-3 mb-0" role="alert">
+              {failure}
+            </p>
+          )}
+          <button type="submit" className="btn btn-accent w-100 mt-3" disabled={place.isPending}>
+            {place.isPending ? t('checkout.placing') : t('checkout.place')}
+          </button>
+        </aside>
+      </div>
+    </form>
+  );
+}
+
+/** What choosing a payment method means, with the bank details for a transfer. */
+function PaymentHint({ method, options }: { method: PaymentMethod; options: CheckoutOptions }) {
+  const { t } = useTranslation('shop');
+  if (method === 'bank_transfer' && options.bankAccount) {
+    const account = options.bankAccount;
+    return (
+      <div className="checkout-page__hint">
+        <p>{t('payment.bank_transferHint')}</p>
+        <dl className="checkout-page__bank">
+          <dt>{t('payment.accountName')}</dt>
+          <dd>{account.accountName}</dd>
+          <dt>{t('payment.bankName')}</dt>
+          <dd>{account.bankName}</dd>
+          <dt>{t('payment.accountNumber')}</dt>
+          <dd dir="ltr">{account.accountNumber}</dd>
+          <dt>{t('payment.ifsc')}</dt>
+          <dd dir="ltr">{account.ifsc}</dd>
+        </dl>
+      </div>
+    );
+  }
+  if (method === 'cheque') {
+    return (
+      <div className="checkout-page__hint">
+        <p className="mb-1">{t('payment.chequeHint', { payee: options.chequePayee })}</p>
+        {options.chequeAddress && (
+          <p className="mb-0">{t('payment.chequeAddress', { address: options.chequeAddress })}</p>
+        )}
+      </div>
+    );
+  }
+  return <p className="checkout-page__hint">{t(`payment.${method}Hint`)}</p>;
+}

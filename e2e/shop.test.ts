@@ -1,0 +1,180 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInWithApi } from './support/accounts';
+import { DESKTOP, PHONE, newJourney, openBrowser } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser.close());
+
+/** Fills the checkout's billing address as a person would. */
+async function fillBilling(page: Page) {
+  await page.getByLabel('First name').first().fill('Asha');
+  await page.getByLabel('Last name').first().fill('Rao');
+  await page.getByLabel('Street address').first().fill('12 MG Road');
+  await page.getByLabel('Town / City').first().fill('Bengaluru');
+  await page.getByLabel('State').first().fill('Karnataka');
+  await page.getByLabel('PIN / ZIP code').first().fill('560001');
+  await page.getByLabel('Phone').first().fill('98765 43210');
+  await page.getByLabel('E-mail').first().fill('asha@example.in');
+}
+
+const cartCount = (page: Page) => page.locator('.site-header .cart-badge').first().innerText();
+
+describe('the shop', () => {
+  it('a visitor filters the list, picks a size, adds to the cart, applies a coupon and pays cash on delivery', async () => {
+    const { page, context, problems } = await newJourney(browser, DESKTOP, '203.0.113.81');
+    await page.goto('/all-products');
+    await page.getByText('Showing 1–10 of 30 results').waitFor();
+    await page.getByLabel('Size').selectOption('XXL');
+    await page.getByText('Showing 1–6 of 6 results').waitFor();
+    await page.locator('.product-card__link').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/product-detail/'));
+    const addToCart = page.getByRole('button', { name: 'Add to cart', exact: true });
+    expect(await addToCart.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'M', exact: true }).click();
+    await page.getByRole('button', { name: 'Black', exact: true }).click();
+    await page.getByRole('button', { name: 'One more' }).click();
+    await addToCart.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Added!' }).waitFor();
+    await dialog.getByText('Your item has been added to the cart.').waitFor();
+    await dialog.getByRole('button', { name: 'Continue shopping' }).click();
+    expect(await cartCount(page)).toBe('2');
+
+    // The cart panel lists the real cart.
+    await page.getByRole('button', { name: 'Cart' }).first().click();
+    const panel = page.locator('#cart-panel');
+    await panel.getByText('2 × ₹').waitFor();
+    await panel.getByRole('link', { name: 'View cart' }).click();
+    await page.waitForURL((url) => url.pathname === '/cart');
+    await page.getByPlaceholder('Coupon code').fill('welcome10');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    await page.getByText('Coupon WELCOME10').first().waitFor();
+
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await page.getByRole('link', { name: 'Sign in to check out' }).waitFor();
+    await signInWithApi(page, '+919811180001');
+    await page.reload();
+    await fillBilling(page);
+    await page.getByLabel('Cash on delivery').check();
+    await page.getByText('Pay in cash when your order is delivered.').waitFor();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/order-received/'));
+    await page.getByText('Thank you. Your order has been received.').waitFor();
+    expect(await page.locator('.order-status').innerText()).toBe('Processing');
+    expect(await page.locator('.order-page__items').innerText()).toMatch(/Coupon WELCOME10/);
+    expect(await page.locator('.site-header .cart-badge').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('a member pays for a download with PhonePe in the sandbox and comes back to a paid order', async () => {
+    const { page, context, problems } = await newJourney(browser, DESKTOP, '203.0.113.82');
+    await page.goto('/');
+    await signInWithApi(page, '+919811180002');
+    await page.goto('/all-products?category=digital');
+    await page.getByText('Showing 1–3 of 3 results').waitFor();
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    await page.getByRole('dialog').getByRole('link', { name: 'View cart' }).click();
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await fillBilling(page);
+    // Nothing to ship, and no cash on delivery for a download.
+    await page.getByLabel('Nothing to ship (downloads)').waitFor();
+    expect(await page.getByLabel('Cash on delivery').count()).toBe(0);
+    await page.getByLabel('PhonePe (UPI, cards, net banking)').check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/phonepe/pay/'));
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/order-received/'));
+    await page.getByText('Thank you. Your order has been received.').waitFor({ timeout: 20_000 });
+    expect(await page.locator('.order-status').innerText()).toBe('Processing');
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('removes a cart line after asking, in Arabic on a phone', async () => {
+    const { page, context } = await newJourney(browser, PHONE, '203.0.113.83');
+    await page.goto('/all-products?category=home&lang=ar');
+    await page.locator('.product-card .btn-accent').first().click();
+    await page.getByRole('dialog').getByRole('link', { name: 'عرض السلة' }).click();
+    await page.waitForURL((url) => url.pathname === '/cart');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.locator('.cart-table .icon-button').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('هل أنت متأكد؟').waitFor();
+    await dialog.getByRole('button', { name: 'نعم، احذفه!' }).click();
+    await dialog.getByText('تم الحذف!').waitFor();
+    await dialog.getByRole('button', { name: 'حسنًا' }).click();
+    await page.getByText('سلتك فارغة حاليًا.').waitFor();
+    await context.close();
+  }, 60_000);
+
+  it('a member pays for a download, finds it in My Account → Orders and Downloads, downloads it, and anyone tracks the order', async () => {
+    const { page, context, problems } = await newJourney(browser, DESKTOP, '203.0.113.84');
+    await page.goto('/');
+    await signInWithApi(page, '+919811180004');
+    const origin = { origin: new URL(page.url()).origin };
+    // One paid download (PhonePe sandbox) and one cash-on-delivery order, placed through the API.
+    const digital = (await (await page.request.get('/api/shop/products?category=digital')).json()) as {
+      items: { defaultVariantId: number; slug: string }[];
+    };
+    const soundtrack = digital.items.find((item) => item.slug.endsWith('-soundtrack'));
+    await page.request.post('/api/shop/cart/items', {
+      data: { variantId: soundtrack?.defaultVariantId, quantity: 1 },
+      headers: origin,
+    });
+    const billing = {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      country: 'IN',
+      street: '12 MG Road',
+      town: 'Bengaluru',
+      state: 'Karnataka',
+      postcode: '560001',
+      phone: '9876543210',
+      email: 'asha.track@example.in',
+    };
+    const online = await page.request.post('/api/shop/orders', {
+      data: { billing, shippingMethod: 'none', paymentMethod: 'phonepe' },
+      headers: { ...origin, 'idempotency-key': 'e2e-download-1' },
+    });
+    const { redirectUrl } = (await online.json()) as { redirectUrl: string };
+    await page.goto(new URL(redirectUrl).pathname);
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await page.getByText('Thank you. Your order has been received.').waitFor({ timeout: 20_000 });
+    const orderNumber = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+
+    await page.goto('/account?section=orders');
+    await page.locator('.account-table').getByText('Processing').first().waitFor();
+    await page.goto('/account?section=downloads');
+    const row = page.locator('.account-table tbody tr').first();
+    await row.getByText('5').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/soundtrack\.wav$/);
+    await row.getByText('4').waitFor();
+    // The server counted it too.
+    await page.reload();
+    await page.locator('.account-table tbody tr').first().getByText('4').waitFor();
+
+    await context.close();
+
+    // Anyone can track it with the number and the billing e-mail.
+    const visitor = await newJourney(browser, PHONE, '203.0.113.85');
+    await visitor.page.goto('/track-order');
+    await visitor.page.getByLabel('Order number').fill(orderNumber);
+    await visitor.page.getByLabel('Billing e-mail').fill('someone@example.in');
+    await visitor.page.getByRole('button', { name: 'Track' }).click();
+    await visitor.page.getByText('No order matches this number and e-mail address.').waitFor();
+    await visitor.page.getByLabel('Billing e-mail').fill('asha.track@example.in');
+    await visitor.page.getByRole('button', { name: 'Track' }).click();
+    await visitor.page.locator('.order-status').getByText('Processing').waitFor();
+    expect(problems).toEqual([]);
+    await visitor.context.close();
+  }, 90_000);
+});
