@@ -336,6 +336,7 @@ export async function buildApp({
         db: database.db,
         service: shop.service,
         orders: shop.orders,
+        admin: shop.admin,
         audit: shop.audit,
         publicOrigin: config.publicOrigin,
         onStockChange: () => shop.cache.invalidate(),

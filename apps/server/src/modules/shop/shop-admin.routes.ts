@@ -10,11 +10,22 @@ import {
   orderStatusSchema,
   refundOrderSchema,
 } from '@reelhouse/contracts/shop-orders';
+import {
+  adminProductSchema,
+  couponInputSchema,
+  couponListSchema,
+  couponSchema,
+  productCreateSchema,
+  productUpdateSchema,
+  variantInputSchema,
+} from '@reelhouse/contracts/shop-admin';
+import { productParamsSchema } from '@reelhouse/contracts/shop-products';
 import { rows, type Db } from '@reelhouse/db/database';
 import { AppError } from '../../errors/app-error';
 import type { ApiInstance } from '../../http/types';
 import { requireAdmin } from '../accounts/session-requests';
 import type { OrdersRepository } from './orders.repository';
+import type { ShopAdminRepository } from './shop-admin.repository';
 import type { OrdersService } from './orders.service';
 import type { ShopAudit } from './shop-audit';
 
@@ -37,18 +48,156 @@ const variantSchema = z.object({
   lowStockThreshold: z.number().int(),
 });
 
-/** Operators' shop API: orders (status, refunds) and stock, each change audited. */
+const couponParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Operators' shop API: products, variants and stock, coupons, orders (status, refunds); each change audited. */
 export function shopAdminRoutes(
   app: ApiInstance,
   deps: {
     db: Db;
     service: OrdersService;
     orders: OrdersRepository;
+    admin: ShopAdminRepository;
     audit: ShopAudit;
     publicOrigin: string | null;
     onStockChange: () => void;
   },
 ): void {
+  const { admin, audit } = deps;
+
+  app.post(
+    '/admin/shop/products',
+    {
+      schema: {
+        tags,
+        summary: 'Add a product with its texts (English required), categories, tags, titles and variants.',
+        body: productCreateSchema,
+        response: { 201: adminProductSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireAdmin(request).user.id;
+      const product = await admin.createProduct(request.body);
+      await audit.record(actor, 'product.create', `product:${product.slug}`, request.body);
+      deps.onStockChange();
+      return reply.code(201).send(product);
+    },
+  );
+
+  app.patch(
+    '/admin/shop/products/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'Change a product: only the fields sent change (texts and lists are replaced whole).',
+        params: productParamsSchema,
+        body: productUpdateSchema,
+        response: { 200: adminProductSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireAdmin(request).user.id;
+      const product = await admin.updateProduct(request.params.slug, request.body);
+      if (!product) throw new AppError('not_found', 'There is no such product.');
+      await audit.record(actor, 'product.update', `product:${product.slug}`, request.body);
+      deps.onStockChange();
+      return product;
+    },
+  );
+
+  app.post(
+    '/admin/shop/products/:slug/variants',
+    {
+      schema: {
+        tags,
+        summary: 'Add a variant (size, colour, own SKU, price and stock) to a product.',
+        params: productParamsSchema,
+        body: variantInputSchema,
+        response: { 201: adminProductSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireAdmin(request).user.id;
+      const product = await admin.addVariant(request.params.slug, request.body);
+      if (!product) throw new AppError('not_found', 'There is no such product.');
+      await audit.record(actor, 'variant.create', `product:${product.slug}`, request.body);
+      deps.onStockChange();
+      return reply.code(201).send(product);
+    },
+  );
+
+  app.get(
+    '/admin/shop/coupons',
+    {
+      schema: {
+        tags,
+        summary: 'Every coupon, newest first, with how often it was used.',
+        response: { 200: couponListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return { items: await admin.coupons() };
+    },
+  );
+
+  app.post(
+    '/admin/shop/coupons',
+    {
+      schema: {
+        tags,
+        summary: 'Add a coupon (percent, fixed cart or fixed product; minimum spend, limits, expiry, restrictions).',
+        body: couponInputSchema,
+        response: { 201: couponSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireAdmin(request).user.id;
+      const coupon = await admin.saveCoupon(null, request.body);
+      if (!coupon) throw new Error('coupon not saved');
+      await audit.record(actor, 'coupon.create', `coupon:${coupon.id}`, request.body);
+      return reply.code(201).send(coupon);
+    },
+  );
+
+  app.put(
+    '/admin/shop/coupons/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Replace a coupon’s terms (its use so far is kept; a limit below it is refused).',
+        params: couponParams,
+        body: couponInputSchema,
+        response: { 200: couponSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireAdmin(request).user.id;
+      const coupon = await admin.saveCoupon(request.params.id, request.body);
+      if (!coupon) throw new AppError('not_found', 'There is no such coupon.');
+      await audit.record(actor, 'coupon.update', `coupon:${coupon.id}`, request.body);
+      return coupon;
+    },
+  );
+
+  app.delete(
+    '/admin/shop/coupons/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a coupon; orders that used it keep its code.',
+        params: couponParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireAdmin(request).user.id;
+      if (!(await admin.deleteCoupon(request.params.id))) throw new AppError('not_found', 'There is no such coupon.');
+      await audit.record(actor, 'coupon.delete', `coupon:${request.params.id}`, {});
+      return reply.code(204).send(null);
+    },
+  );
+
   app.get(
     '/admin/shop/orders',
     {
@@ -157,7 +306,7 @@ export function shopAdminRoutes(
             returning id, sku, stock_quantity as "stockQuantity", backorders, low_stock_threshold as "lowStockThreshold"`,
       );
       if (!variant) throw new AppError('not_found', 'There is no such variant.');
-      await deps.audit.record(actor, 'variant.update', `variant:${variant.id}`, request.body);
+      await audit.record(actor, 'variant.update', `variant:${variant.id}`, request.body);
       deps.onStockChange();
       return variant;
     },

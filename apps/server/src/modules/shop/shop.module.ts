@@ -12,6 +12,7 @@ import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
 import { ProductReviewsRepository } from './product-reviews.repository';
 import { ProductsRepository } from './products.repository';
+import { ShopAdminRepository } from './shop-admin.repository';
 import { ShopAudit } from './shop-audit';
 
 /**
@@ -65,6 +66,7 @@ export function createShop(
     orders,
     service,
     audit,
+    admin: new ShopAdminRepository(db),
     downloads: new Downloads(db, options.downloadSecret),
   };
 }

@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminCoupon, AdminProduct, ProductCreate } from '@reelhouse/contracts/shop-admin';
+import type { Cart } from '@reelhouse/contracts/shop-cart';
+import type { ProductDetail } from '@reelhouse/contracts/shop-products';
+import { rows } from '@reelhouse/db/database';
+import { signIn, site } from './support/sign-in';
+import { addToCart, type Cookies } from './support/shoppers';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const newProduct = (changes: Partial<ProductCreate> = {}): ProductCreate => ({
+  slug: 'studio-scarf',
+  sku: 'RH-SCARF-001',
+  status: 'published',
+  pricePaise: 79_900,
+  gstBasisPoints: 1200,
+  translations: {
+    en: { name: 'Studio Scarf', shortDescription: 'A warm scarf.', description: 'Knitted wool, 180 cm long.' },
+    fr: { name: 'Écharpe du studio', shortDescription: 'Une écharpe chaude.', description: 'Laine tricotée, 180 cm.' },
+  },
+  categories: ['accessories'],
+  tags: ['gift'],
+  titles: ['monsoon-letters'],
+  variants: [
+    { sku: 'RH-SCARF-001-RED', colour: 'red', stockQuantity: 12 },
+    { sku: 'RH-SCARF-001-NAVY', colour: 'navy', stockQuantity: 0 },
+  ],
+  ...changes,
+});
+
+describe('shop operators’ API', () => {
+  let t: TestApp;
+  let admin: Cookies;
+  let member: Cookies;
+  const send = (
+    method: 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'GET',
+    url: string,
+    cookies: Cookies,
+    payload?: unknown,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      cookies,
+      headers: site,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true, env: { MEDIA_WORKERS: '0', DEMO_MEDIA: 'off' } });
+    admin = await signIn(t.app, '+919811100301');
+    member = await signIn(t.app, '+919811100302');
+    await t.database.db.execute(sql`update users set role = 'admin' where mobile = '+919811100301'`);
+  });
+  afterAll(() => t.close());
+
+  it('adds a product that shoppers then find, in their language, with its variants and title', async () => {
+    const created = await send('POST', '/api/admin/shop/products', admin, newProduct());
+    expect(created.statusCode).toBe(201);
+    expect(created.json<AdminProduct>().variants).toHaveLength(2);
+    const detail = (await t.app.inject({ url: '/api/shop/products/studio-scarf?lang=fr' })).json<ProductDetail>();
+    expect(detail).toMatchObject({ name: 'Écharpe du studio', stockStatus: 'in_stock', isNew: true });
+    expect(detail.titles.map((title) => title.slug)).toEqual(['monsoon-letters']);
+    // German falls back to English.
+    const german = (await t.app.inject({ url: '/api/shop/products/studio-scarf?lang=de' })).json<ProductDetail>();
+    expect(german.name).toBe('Studio Scarf');
+    const [audit] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from shop_audit where subject = 'product:studio-scarf' and action = 'product.create'`,
+    );
+    expect(audit?.n).toBe(1);
+  });
+
+  it('refuses bad products, naming the field, and changes nothing', async () => {
+    const bad = await send('POST', '/api/admin/shop/products', admin, {
+      ...newProduct({ slug: 'bad-scarf', sku: 'RH-BAD-1', salePricePaise: 90_000 }),
+      variants: [],
+    });
+    expect(bad.statusCode).toBe(400);
+    const paths = bad.json<{ errors: { path: string }[] }>().errors.map((issue) => issue.path);
+    expect(paths).toEqual(expect.arrayContaining(['body.variants']));
+    const unknown = await send(
+      'POST',
+      '/api/admin/shop/products',
+      admin,
+      newProduct({ slug: 'other-scarf', sku: 'RH-OTHER-1', categories: ['nope'], variants: [{ sku: 'RH-OTHER-1-A' }] }),
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ errors: { path: string }[] }>().errors[0]?.path).toBe('body.categories');
+    expect((await t.app.inject({ url: '/api/shop/products/other-scarf' })).statusCode).toBe(404);
+    const twice = await send('POST', '/api/admin/shop/products', admin, newProduct());
+    expect(twice.statusCode).toBe(409);
+    expect((await send('POST', '/api/admin/shop/products', member, newProduct({ slug: 'x-scarf' }))).statusCode).toBe(
+      403,
+    );
+    expect((await send('POST', '/api/admin/shop/products', {}, newProduct({ slug: 'y-scarf' }))).statusCode).toBe(401);
+  });
+
+  it('changes a product’s price and sale, hides it as a draft, and refuses a sale above the price', async () => {
+    const sale = await send('PATCH', '/api/admin/shop/products/studio-scarf', admin, { salePricePaise: 59_900 });
+    expect(sale.statusCode).toBe(200);
+    const onSale = (await t.app.inject({ url: '/api/shop/products/studio-scarf' })).json<ProductDetail>();
+    expect(onSale).toMatchObject({ onSale: true, minPricePaise: 59_900, regularPricePaise: 79_900 });
+    const above = await send('PATCH', '/api/admin/shop/products/studio-scarf', admin, { pricePaise: 50_000 });
+    expect(above.statusCode).toBe(400);
+    expect(above.json<{ errors: { path: string }[] }>().errors[0]?.path).toBe('body.salePricePaise');
+    expect((await send('PATCH', '/api/admin/shop/products/studio-scarf', admin, { status: 'draft' })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ url: '/api/shop/products/studio-scarf' })).statusCode).toBe(404);
+    await send('PATCH', '/api/admin/shop/products/studio-scarf', admin, { status: 'published' });
+    expect((await send('PATCH', '/api/admin/shop/products/nope', admin, { status: 'draft' })).statusCode).toBe(404);
+    expect((await send('PATCH', '/api/admin/shop/products/studio-scarf', admin, {})).statusCode).toBe(400);
+  });
+
+  it('adds a variant and sets stock, which the cart then respects', async () => {
+    const added = await send('POST', '/api/admin/shop/products/studio-scarf/variants', admin, {
+      sku: 'RH-SCARF-001-SAND',
+      colour: 'sand',
+      stockQuantity: 1,
+    });
+    expect(added.statusCode).toBe(201);
+    const sand = added.json<AdminProduct>().variants.find((variant) => variant.sku === 'RH-SCARF-001-SAND');
+    expect((await addToCart(t, member, sand?.id ?? 0, 2)).statusCode).toBe(409);
+    const stock = await send('PATCH', `/api/admin/shop/variants/${sand?.id}`, admin, { stockQuantity: 5 });
+    expect(stock.json()).toMatchObject({ stockQuantity: 5 });
+    expect((await addToCart(t, member, sand?.id ?? 0, 2)).json<Cart>().count).toBe(2);
+    expect((await send('PATCH', `/api/admin/shop/variants/${sand?.id}`, admin, { stockQuantity: -1 })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('creates, changes and deletes coupons, which carts then honour', async () => {
+    const created = await send('POST', '/api/admin/shop/coupons', admin, {
+      code: 'scarves20',
+      kind: 'percent',
+      amount: 20,
+      productSlugs: ['studio-scarf'],
+      usageLimit: 50,
+    });
+    expect(created.statusCode).toBe(201);
+    const coupon = created.json<AdminCoupon>();
+    expect(coupon).toMatchObject({ code: 'SCARVES20', productSlugs: ['studio-scarf'], usedCount: 0 });
+    const applied = await send('PUT', '/api/shop/cart/coupon', member, { code: 'scarves20' });
+    expect(applied.json<Cart>().discountPaise).toBe(Math.round((59_900 * 2 * 20) / 100));
+
+    expect(
+      (await send('POST', '/api/admin/shop/coupons', admin, { code: 'SCARVES20', kind: 'fixed_cart', amount: 100 }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await send('POST', '/api/admin/shop/coupons', admin, { code: 'MANY', kind: 'percent', amount: 150 })).statusCode,
+    ).toBe(400);
+    const changed = await send('PUT', `/api/admin/shop/coupons/${coupon.id}`, admin, {
+      code: 'SCARVES20',
+      kind: 'percent',
+      amount: 20,
+      expiresAt: '2020-01-01T00:00:00Z',
+    });
+    expect(changed.statusCode).toBe(200);
+    const expired = (await send('GET', '/api/shop/cart', member)).json<Cart>();
+    expect(expired).toMatchObject({ coupon: null, couponRefusal: 'expired' });
+    expect((await send('DELETE', `/api/admin/shop/coupons/${coupon.id}`, admin)).statusCode).toBe(204);
+    expect((await send('DELETE', `/api/admin/shop/coupons/${coupon.id}`, admin)).statusCode).toBe(404);
+    expect((await send('GET', '/api/admin/shop/coupons', member)).statusCode).toBe(403);
+    const list = (await send('GET', '/api/admin/shop/coupons', admin)).json<{ items: AdminCoupon[] }>();
+    expect(list.items.map((item) => item.code)).toEqual(expect.arrayContaining(['WELCOME10', 'FLAT200']));
+  });
+});
