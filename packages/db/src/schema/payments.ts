@@ -15,7 +15,7 @@ import { paymentStates } from '@reelhouse/contracts/payments';
 import { users } from './accounts';
 import { createdAt, inList, updatedAt } from './columns';
 import { plans } from './plans';
-import { orders } from './shop';
+import { orders } from './shop-orders';
 
 export const paymentGateways = ['phonepe-v2', 'phonepe-v1'] as const;
 

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { languages } from '@reelhouse/contracts/locales';
 import { rows, type Db } from '../database';
 import { settings } from '../schema/accounts';
+import { coupons } from '../schema/shop-orders';
 import {
-  coupons,
   productCategories,
   productFiles,
   productImages,
@@ -17,7 +17,7 @@ import {
   shopCategoryTranslations,
   shopTags,
   shopTagTranslations,
-} from '../schema/shop';
+} from '../schema/shop-catalogue';
 import { demoKindCounts, demoProductKinds, demoReviewTexts, demoShopCategories, demoShopTags } from './demo-shop-kinds';
 import type { Localized } from './localized';
 import { seededRandom } from './random';
