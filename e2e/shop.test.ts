@@ -151,16 +151,19 @@ describe('the shop', () => {
     await page.locator('.account-table').getByText('Processing').first().waitFor();
     await page.goto('/account?section=downloads');
     const row = page.locator('.account-table tbody tr').first();
-    await row.getByText('5').waitFor();
+    // The "downloads remaining" cell, exactly: the row's order number or date may hold the same digit.
+    const remaining = (count: string) =>
+      page.locator('.account-table tbody tr').first().locator('td').nth(1).getByText(count, { exact: true });
+    await remaining('5').waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       row.getByRole('button', { name: 'Download' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/soundtrack\.wav$/);
-    await row.getByText('4').waitFor();
+    await remaining('4').waitFor();
     // The server counted it too.
     await page.reload();
-    await page.locator('.account-table tbody tr').first().getByText('4').waitFor();
+    await remaining('4').waitFor();
 
     await context.close();
 
