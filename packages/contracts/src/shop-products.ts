@@ -48,7 +48,6 @@ export const productListQuerySchema = z
     message: 'the lowest price must not be above the highest',
     path: ['minPrice'],
   });
-export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export type ProductListFilters = z.output<typeof productListQuerySchema>;
 
 export const termSchema = z.object({ slug: z.string(), name: z.string() });
