@@ -327,7 +327,6 @@ export async function buildApp({
       cartRoutes(routes, shop);
       orderRoutes(routes, {
         ...shop,
-        keys: payments.keys,
         downloadsDir: config.shop.downloadsDir,
         limiter,
         publicOrigin: config.publicOrigin,

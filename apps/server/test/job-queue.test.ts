@@ -212,6 +212,58 @@ describe('job queue', () => {
     expect(failedForGood.sort()).toEqual([1, 2, 3]);
   });
 
+  it('claims a batch of jobs in one statement, runs each on its own and records those done in one', async () => {
+    let statements = 0;
+    const counting = withExecute(database.db, (run) => {
+      statements++;
+      return run();
+    });
+    const queue = new JobQueue(counting, log, { concurrency: 1, claimBatch: 10, backoffMs: () => 60_000 });
+    const ran: number[] = [];
+    const kind = countingKind('batched', async ({ n }) => {
+      if (n === 3) throw new Error('mailbox full');
+      ran.push(n);
+    });
+    queue.define(kind);
+    expect(
+      await queue.enqueueMany(
+        kind,
+        [1, 2, 3, 4, 5, 2].map((n) => ({ n })),
+      ),
+    ).toBe(5);
+    statements = 0;
+    await queue.drain();
+    expect(ran).toEqual([1, 2, 4, 5]);
+    // Taking back abandoned jobs, one claim, the failure, one write for the four done, one empty claim.
+    expect(statements).toBe(5);
+    const states = await rows<{ key: string; state: string }>(
+      database.db,
+      sql`select key, state from jobs where kind = 'batched' order by key`,
+    );
+    expect(states).toEqual([
+      { key: '1', state: 'done' },
+      { key: '2', state: 'done' },
+      { key: '3', state: 'queued' },
+      { key: '4', state: 'done' },
+      { key: '5', state: 'done' },
+    ]);
+  });
+
+  it('queues jobs in a transaction only if it commits', async () => {
+    const queue = new JobQueue(database.db, log, { concurrency: 1 });
+    const kind = countingKind('in-transaction', async () => undefined);
+    queue.define(kind);
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queue.enqueueMany(kind, [{ n: 1 }, { n: 2 }], { db: tx });
+        throw new Error('the order was not placed');
+      }),
+    ).rejects.toThrow('the order was not placed');
+    expect(await jobRow('in-transaction')).toBeUndefined();
+    await database.db.transaction((tx) => queue.enqueueMany(kind, [{ n: 3 }], { db: tx }));
+    expect(await jobRow('in-transaction')).toMatchObject({ state: 'queued' });
+  });
+
   it('asks the database once per poll however many workers are idle', async () => {
     let claims = 0;
     const counting = withExecute(database.db, (run) => {

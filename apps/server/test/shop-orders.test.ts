@@ -184,6 +184,56 @@ describe('shop orders', () => {
     expect(count?.n).toBe(10);
   });
 
+  it('places one order for a member checking out twice at once, and one for a key sent twice at once', async () => {
+    const variant = await variantWithStock(t, 'mug', 10);
+    const [twoTabs, doubleClick] = await membersWithSessions(t.database.db, 2, '+91900000777');
+    await addToCart(t, twoTabs as Cookies, variant, 2);
+    await addToCart(t, doubleClick as Cookies, variant, 1);
+    const [first, second, once, again] = await Promise.all([
+      placeOrder(t, twoTabs as Cookies, orderBody(), 'tab-1'),
+      placeOrder(t, twoTabs as Cookies, orderBody(), 'tab-2'),
+      placeOrder(t, doubleClick as Cookies, orderBody(), 'click'),
+      placeOrder(t, doubleClick as Cookies, orderBody(), 'click'),
+    ]);
+    // The second tab finds the cart the first one emptied.
+    expect([first?.statusCode, second?.statusCode]).toEqual([201, 422]);
+    expect(second?.json<{ detail: string }>().detail).toBe('Your cart is empty.');
+    expect([once?.statusCode, again?.statusCode]).toEqual([201, 201]);
+    expect(again?.headers['idempotent-replayed']).toBe('true');
+    expect(placed(again as never).order.number).toBe(placed(once as never).order.number);
+    expect(await stockOf(t, variant)).toBe(7);
+  });
+
+  it('gives a coupon’s last use to one of two buyers at once; the other is told and keeps their cart', async () => {
+    const variant = await variantWithStock(t, 'hoodie', 10);
+    await t.database.db.execute(
+      sql`insert into coupons (code, kind, amount, usage_limit) values ('LASTONE', 'percent', 15, 1)`,
+    );
+    const buyers = (await membersWithSessions(t.database.db, 2, '+91900000888')) as [Cookies, Cookies];
+    for (const buyer of buyers) {
+      await addToCart(t, buyer, variant, 1);
+      const applied = await t.app.inject({
+        method: 'PUT',
+        url: '/api/shop/cart/coupon',
+        payload: { code: 'lastone' },
+        cookies: buyer,
+        headers: site,
+      });
+      expect(applied.statusCode).toBe(200);
+    }
+    const answers = await Promise.all(buyers.map((buyer) => placeOrder(t, buyer, orderBody())));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 422]);
+    expect(answers[0] && placed(answers[0]).order.couponCode).toBe('LASTONE');
+    expect(answers[1]?.json<{ reason: string }>().reason).toBe('used_up');
+    expect(await stockOf(t, variant)).toBe(9);
+    expect((await cartOf(t, buyers[1])).count).toBe(1);
+    const [coupon] = await rows<{ used: number }>(
+      t.database.db,
+      sql`select used_count as used from coupons where code = 'LASTONE'`,
+    );
+    expect(coupon?.used).toBe(1);
+  });
+
   it('holds stock for an unpaid PhonePe order and gives it back when the hold runs out', async () => {
     const variant = await variantWithStock(t, 'cap', 4);
     const buyer = await signIn(t.app, '+919811100106');

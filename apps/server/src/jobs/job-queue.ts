@@ -38,6 +38,12 @@ export interface JobContext<Payload = unknown> {
 
 export interface JobQueueOptions {
   concurrency: number;
+  /**
+   * How many due jobs a worker claims at once, runs one after another and records as done in one
+   * write (default 1). For many short jobs such as mails, two statements then serve a whole batch
+   * rather than each job.
+   */
+  claimBatch?: number;
   /** A running job whose worker has not renewed its lease for this long is run again elsewhere. */
   leaseSeconds?: number;
   pollMs?: number;
@@ -54,6 +60,7 @@ export interface JobStatus {
 
 interface ClaimedJob {
   id: number;
+  priority: number;
   kind: string;
   payload: unknown;
   attempts: number;
@@ -74,6 +81,7 @@ export class JobQueue {
   private readonly workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
   private readonly leaseSeconds: number;
   private readonly pollMs: number;
+  private readonly claimBatch: number;
   private readonly backoffMs: (attempt: number) => number;
   private loops: Promise<void>[] = [];
   private stopping = new AbortController();
@@ -89,6 +97,7 @@ export class JobQueue {
   ) {
     this.leaseSeconds = options.leaseSeconds ?? 30;
     this.pollMs = options.pollMs ?? 1000;
+    this.claimBatch = options.claimBatch ?? 1;
     this.backoffMs = options.backoffMs ?? ((attempt) => 5000 * 4 ** (attempt - 1));
   }
 
@@ -105,18 +114,37 @@ export class JobQueue {
     payload: z.infer<Schema>,
     { runAt }: { runAt?: Date } = {},
   ): Promise<boolean> {
-    const checked = kind.payload.parse(payload) as z.infer<Schema>;
+    return (await this.enqueueMany(kind, [payload], { runAt })) > 0;
+  }
+
+  /**
+   * Queues several jobs of a kind in one statement, skipping work already queued or running, and
+   * answers how many it queued. Given `db` (a transaction), the jobs exist only if it commits: work
+   * that follows a change is never queued for a change that was rolled back, nor lost after one
+   * that was kept.
+   */
+  async enqueueMany<Schema extends z.ZodType>(
+    kind: JobKind<Schema>,
+    payloads: readonly z.infer<Schema>[],
+    { runAt, db = this.db }: { runAt?: Date | undefined; db?: Db } = {},
+  ): Promise<number> {
+    if (payloads.length === 0) return 0;
+    const jobs = payloads.map((payload) => {
+      const checked = kind.payload.parse(payload) as z.infer<Schema>;
+      return { key: kind.key(checked), payload: checked, priority: kind.priority?.(checked) ?? 5 };
+    });
     const inserted = await rows<{ id: number }>(
-      this.db,
+      db,
       sql`insert into jobs (kind, key, payload, max_attempts, priority, run_at)
-          values (${kind.name}, ${kind.key(checked)}, ${JSON.stringify(checked)}::jsonb, ${kind.maxAttempts ?? 4},
-                  ${kind.priority?.(checked) ?? 5}, ${runAt ? runAt.toISOString() : sql`now()`})
+          select ${kind.name}::text, j.key, j.payload, ${kind.maxAttempts ?? 4}::int, j.priority,
+                 ${runAt ? sql`${runAt.toISOString()}::timestamptz` : sql`now()`}
+            from jsonb_to_recordset(${JSON.stringify(jobs)}::jsonb) as j(key text, payload jsonb, priority int)
           on conflict (kind, key) where state in ('queued', 'running') do nothing
           returning id`,
     );
     if (runAt && runAt.getTime() > Date.now()) this.wakeAt(runAt);
     else this.wakeOne();
-    return inserted.length > 0;
+    return inserted.length;
   }
 
   /**
@@ -157,22 +185,47 @@ export class JobQueue {
   /** Runs due jobs in this process until none is left (tests and the import command). */
   async drain(): Promise<void> {
     await this.requeueAbandoned(sql`lease_until < now()`);
-    for (let job = await this.claim(); job; job = await this.claim()) await this.execute(job);
+    for (let jobs = await this.claim(); jobs.length > 0; jobs = await this.claim()) await this.work(jobs);
   }
 
   private async workLoop(): Promise<void> {
     while (!this.stopping.signal.aborted) {
-      const job = await this.claim().catch((error: unknown) => {
+      const jobs = await this.claim().catch((error: unknown) => {
         this.log.error({ err: error }, 'job queue: claiming failed');
-        return undefined;
+        return [];
       });
-      if (!job) {
+      if (jobs.length === 0) {
         await this.idle();
         continue;
       }
       // More may be due: an idle worker looks while this one works.
       this.wakeOne();
-      await this.execute(job);
+      await this.work(jobs);
+    }
+  }
+
+  /** Runs claimed jobs one after another, then records the ones done in one write. */
+  private async work(claimed: ClaimedJob[]): Promise<void> {
+    // Every claimed job has its lease renewed while it waits its turn, and can be stopped.
+    const controllers = claimed.map((job) => {
+      const controller = new AbortController();
+      this.running.set(job.id, controller);
+      return controller;
+    });
+    const done: ClaimedJob[] = [];
+    try {
+      for (const [i, job] of claimed.entries()) {
+        const controller = controllers[i] as AbortController;
+        if (controller.signal.aborted) await this.recordFailure(job, new Error('stopped'), true);
+        else done.push(...(await this.execute(job, controller)));
+      }
+      if (done.length > 0)
+        await this.db.execute(
+          sql`update jobs set state = 'done', progress = 100, reason = null, lease_until = null, finished_at = now()
+              where id in ${idsOf(done)} and worker = ${this.workerId}`,
+        );
+    } finally {
+      for (const { id } of [...claimed, ...done]) this.running.delete(id);
     }
   }
 
@@ -211,25 +264,25 @@ export class JobQueue {
     });
   }
 
-  private async claim(): Promise<ClaimedJob | undefined> {
-    const [job] = await rows<ClaimedJob>(
+  /** Claims the next due jobs (up to `claimBatch`), most urgent first. */
+  private async claim(): Promise<ClaimedJob[]> {
+    const claimed = await rows<ClaimedJob>(
       this.db,
       sql`update jobs set state = 'running', attempts = attempts + 1, worker = ${this.workerId},
             lease_until = now() + make_interval(secs => ${this.leaseSeconds}), started_at = now(), progress = 0
-          where id = (select id from jobs
-                      where state = 'queued' and run_at <= now() and kind in ${[...this.kinds.keys()]}
-                      order by priority, run_at, id limit 1 for update skip locked)
-          returning id, kind, payload, attempts, max_attempts`,
+          where id in (select id from jobs
+                       where state = 'queued' and run_at <= now() and kind in ${[...this.kinds.keys()]}
+                       order by priority, run_at, id limit ${this.claimBatch} for update skip locked)
+          returning id, priority, kind, payload, attempts, max_attempts`,
     );
-    return job;
+    return claimed.sort((a, b) => a.priority - b.priority || a.id - b.id);
   }
 
-  private async execute(job: ClaimedJob): Promise<void> {
+  /** Runs one job (with any it takes along); answers the jobs done, none when it failed. */
+  private async execute(job: ClaimedJob, controller: AbortController): Promise<ClaimedJob[]> {
     const kind = this.kinds.get(job.kind) as AnyJobKind;
-    const controller = new AbortController();
     // Every job this run does: the one claimed and those it takes along.
     const jobs = [job];
-    this.running.set(job.id, controller);
     const log = this.log.child({ job: job.id, kind: job.kind, attempt: job.attempts });
     let lastProgress = -1;
     const context: JobContext = {
@@ -262,14 +315,11 @@ export class JobQueue {
     try {
       await kind.run(kind.payload.parse(job.payload), context);
       log.info({ seconds: (Date.now() - started) / 1000 }, 'job done');
-      await this.db.execute(
-        sql`update jobs set state = 'done', progress = 100, reason = null, lease_until = null, finished_at = now()
-            where id in ${idsOf(jobs)} and worker = ${this.workerId}`,
-      );
+      return jobs;
     } catch (error) {
       for (const failed of jobs) await this.recordFailure(failed, error, controller.signal.aborted);
-    } finally {
       for (const { id } of jobs) this.running.delete(id);
+      return [];
     }
   }
 
@@ -294,7 +344,7 @@ export class JobQueue {
         sql`update jobs set state = 'running', attempts = attempts + 1, worker = ${this.workerId},
               lease_until = now() + make_interval(secs => ${this.leaseSeconds}), started_at = now(), progress = 0
             where id in ${idsOf(chosen)}
-            returning id, kind, payload, attempts, max_attempts`,
+            returning id, priority, kind, payload, attempts, max_attempts`,
       );
     });
   }

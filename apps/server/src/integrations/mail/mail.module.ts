@@ -27,13 +27,16 @@ export interface Mail {
    * request never waits on SMTP and no mail is lost to a restart.
    */
   send(message: MailMessage): Promise<void>;
+  /** Queues mails in the caller's transaction: they go out only if what they tell of was kept. */
+  sendWithin(db: Db, messages: readonly MailMessage[]): Promise<void>;
 }
 
 export function createMail(db: Db, config: Config['mail'], log: FastifyBaseLogger): Mail {
   const outbox = config.smtpUrl ? null : new OutboxMailSender(db, config.from, log);
   const sender = outbox ?? new SmtpMailSender(config.smtpUrl ?? '', config.from);
-  // A queue of its own, so a mail never waits behind a transcode.
-  const queue = new JobQueue(db, log, { concurrency: 1 });
+  // A queue of its own, so a mail never waits behind a transcode; mails are claimed twenty at a
+  // time, as a checkout rush queues them by the hundred.
+  const queue = new JobQueue(db, log, { concurrency: 1, claimBatch: 20 });
   const deliver: JobKind<typeof mailPayload> = {
     name: 'mail.send',
     payload: mailPayload,
@@ -49,6 +52,13 @@ export function createMail(db: Db, config: Config['mail'], log: FastifyBaseLogge
     queue,
     send: async (message) => {
       await queue.enqueue(deliver, { id: randomUUID(), ...message });
+    },
+    sendWithin: async (tx, messages) => {
+      await queue.enqueueMany(
+        deliver,
+        messages.map((message) => ({ id: randomUUID(), ...message })),
+        { db: tx },
+      );
     },
   };
 }

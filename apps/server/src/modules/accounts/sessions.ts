@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@reelhouse/db/database';
 import { sessions, users } from '@reelhouse/db/schema/accounts';
 import type { ParentalLock } from '@reelhouse/contracts/session';
+import { Batcher } from '../../batcher';
 import { displayNameOf } from './members.repository';
 
 export interface SignedInUser {
@@ -20,6 +21,8 @@ export interface CurrentSession {
   user: SignedInUser;
 }
 
+type SessionRow = Awaited<ReturnType<Sessions['lookup']>>[number];
+
 /** The token handed out is 256 random bits; the database only ever sees its SHA-256. */
 const hashSessionId = (id: string): string => createHash('sha256').update(id).digest('base64url');
 
@@ -31,6 +34,13 @@ const TOUCH_AFTER_MS = 5 * 60_000;
  * token, expired when idle or too old, revoked at log-out.
  */
 export class Sessions {
+  /** Every request looks its session up: those arriving together are read in one statement. */
+  private readonly lookups = new Batcher<string, SessionRow | undefined>(async (hashes) => {
+    const found = await this.lookup([...new Set(hashes)]);
+    const byHash = new Map(found.map((row) => [row.idHash, row]));
+    return hashes.map((hash) => ({ ok: true, value: byHash.get(hash) }));
+  });
+
   constructor(
     private readonly db: Db,
     private readonly lifetime: { idleDays: number; absoluteDays: number },
@@ -44,30 +54,7 @@ export class Sessions {
 
   async find(id: string): Promise<CurrentSession | null> {
     const idHash = hashSessionId(id);
-    const [row] = await this.db
-      .select({
-        idHash: sessions.idHash,
-        lastSeenAt: sessions.lastSeenAt,
-        id: users.id,
-        mobile: users.mobile,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        username: users.username,
-        role: users.role,
-        ageConfirmedAt: users.ageConfirmedAt,
-        pinSet: sql<boolean>`${users.parentalPinHash} is not null`,
-        pinUnlockedAt: sessions.pinUnlockedAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.idHash, idHash),
-          isNull(sessions.revokedAt),
-          gt(sessions.lastSeenAt, sql`now() - make_interval(days => ${this.lifetime.idleDays})`),
-          gt(sessions.createdAt, sql`now() - make_interval(days => ${this.lifetime.absoluteDays})`),
-        ),
-      );
+    const row = await this.lookups.submit(idHash);
     if (!row) return null;
     if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
       await this.db
@@ -86,6 +73,34 @@ export class Sessions {
         parentalLock: !row.pinSet ? 'off' : row.pinUnlockedAt ? 'unlocked' : 'locked',
       },
     };
+  }
+
+  /** The live sessions with these hashes, with their members. */
+  private lookup(idHashes: string[]) {
+    return this.db
+      .select({
+        idHash: sessions.idHash,
+        lastSeenAt: sessions.lastSeenAt,
+        id: users.id,
+        mobile: users.mobile,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        username: users.username,
+        role: users.role,
+        ageConfirmedAt: users.ageConfirmedAt,
+        pinSet: sql<boolean>`${users.parentalPinHash} is not null`,
+        pinUnlockedAt: sessions.pinUnlockedAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          inArray(sessions.idHash, idHashes),
+          isNull(sessions.revokedAt),
+          gt(sessions.lastSeenAt, sql`now() - make_interval(days => ${this.lifetime.idleDays})`),
+          gt(sessions.createdAt, sql`now() - make_interval(days => ${this.lifetime.absoluteDays})`),
+        ),
+      );
   }
 
   /** The parental PIN was entered on this device (or it is locked again). */

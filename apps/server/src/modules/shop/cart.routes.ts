@@ -21,6 +21,10 @@ const CART_COOKIE_DAYS = 30;
 const tags = ['shop: cart'];
 const errors = { 400: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema, 422: problemSchema };
 
+/** The visitor's cart id the browser sent, if any. */
+export const guestCartCookie = (request: FastifyRequest): string | undefined =>
+  request.headers.cookie ? request.server.parseCookie(request.headers.cookie)[CART_COOKIE] : undefined;
+
 /**
  * Whose cart a request is about: a member's own (a visitor's cart from the cookie is merged into
  * it first, then the cookie is dropped), else the visitor's by cookie — made on the first write.
@@ -32,8 +36,7 @@ export async function cartIdOf(
   create: boolean,
 ): Promise<string | null> {
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' };
-  const header = request.headers.cookie;
-  const guest = header ? request.server.parseCookie(header)[CART_COOKIE] : undefined;
+  const guest = guestCartCookie(request);
   if (request.session) {
     const own = await carts.ofMember(request.session.user.id);
     if (guest && guest !== own) {

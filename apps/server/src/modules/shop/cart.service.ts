@@ -27,17 +27,21 @@ export class CartService {
 
   async priced(cartId: string | null, userId: number | null, lang: Language): Promise<PricedCart> {
     const { lines, couponCode: code } = cartId ? await this.carts.lines(cartId, lang) : { lines: [], couponCode: null };
-    let coupon = code ? await this.coupons.byCode(code) : null;
+    const coupon = code ? await this.coupons.byCode(code) : null;
+    const memberUses = coupon ? await this.coupons.memberUses(coupon.id, userId) : 0;
+    return this.price(lines, code, coupon, memberUses);
+  }
+
+  /**
+   * Prices lines with the cart's coupon code, given the coupon as it is now (null: no such coupon
+   * any more) and how often this member has used it. Pure: checkout prices a batch with it.
+   */
+  price(lines: StoredLine[], code: string | null, coupon: Coupon | null, memberUses: number): PricedCart {
     let problem: PricedCart['couponRefusal'] =
       code && !coupon ? { reason: 'unknown', message: `The coupon ${code} no longer exists.` } : null;
-    if (coupon) {
-      problem = couponProblem(coupon, lines, {
-        now: new Date(),
-        memberUses: await this.coupons.memberUses(coupon.id, userId),
-      });
-      if (problem) coupon = null;
-    }
-    return { lines, coupon, couponRefusal: problem, totals: computeTotals(lines, coupon, this.shipping) };
+    if (coupon) problem = couponProblem(coupon, lines, { now: new Date(), memberUses });
+    const applied = problem ? null : coupon;
+    return { lines, coupon: applied, couponRefusal: problem, totals: computeTotals(lines, applied, this.shipping) };
   }
 
   async view(cartId: string | null, userId: number | null, lang: Language): Promise<Cart> {

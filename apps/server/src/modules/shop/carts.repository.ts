@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { CartLine, Wishlist } from '@reelhouse/contracts/shop-cart';
 import { MAX_LINE_QUANTITY } from '@reelhouse/contracts/shop-cart';
 import type { Language } from '@reelhouse/contracts/locales';
@@ -15,6 +15,31 @@ export interface StoredLine extends Omit<CartLine, 'subtotalPaise' | 'discountPa
   counted: boolean;
   needsShipping: boolean;
 }
+
+/** A member's cart as checkout reads it. */
+export interface MemberCart {
+  cartId: string;
+  couponCode: string | null;
+  lines: StoredLine[];
+}
+
+type PricedLineRow = Omit<StoredLine, 'stockStatus'> & {
+  stockRank: number;
+  cartId: string;
+  userId: number;
+  couponCode: string | null;
+};
+
+const toStoredLine = ({
+  stockRank: rank,
+  cartId: _cart,
+  userId: _user,
+  couponCode: _code,
+  ...line
+}: PricedLineRow) => ({
+  ...line,
+  stockStatus: stockStatusOf(rank),
+});
 
 /** A visitor's cart id: 128 random bits, unguessable, so the cookie alone is the key. */
 export const newCartId = () => randomBytes(16).toString('base64url');
@@ -90,27 +115,40 @@ export class CartsRepository {
 
   /** The cart's lines priced now, and its coupon code (the same read: checkout is the hot path). */
   async lines(cartId: string, lang: Language): Promise<{ lines: StoredLine[]; couponCode: string | null }> {
-    const found = await rows<Omit<StoredLine, 'stockStatus'> & { stockRank: number; couponCode: string | null }>(
-      this.db,
+    const found = await this.pricedLines(this.db, sql`ci.cart_id = ${cartId}`, lang);
+    return { lines: found.map(toStoredLine), couponCode: found[0]?.couponCode ?? null };
+  }
+
+  /**
+   * The carts of these members priced now, in one read (checkout writes concurrent orders
+   * together); a member whose cart is empty or missing is not in the answer.
+   */
+  async ofMembersPriced(db: Db, userIds: readonly number[], lang: Language): Promise<Map<number, MemberCart>> {
+    const found = await this.pricedLines(db, sql`c.user_id in ${[...userIds]}`, lang);
+    const carts = new Map<number, MemberCart>();
+    for (const row of found) {
+      const cart = carts.get(row.userId) ?? { cartId: row.cartId, couponCode: row.couponCode, lines: [] };
+      cart.lines.push(toStoredLine(row));
+      carts.set(row.userId, cart);
+    }
+    return carts;
+  }
+
+  private pricedLines(db: Db, which: SQL, lang: Language): Promise<PricedLineRow[]> {
+    return rows<PricedLineRow>(
+      db,
       sql`select v.id as "variantId", p.id as "productId", p.slug as "productSlug", ${translated('pt', 'name')} as name,
                  v.sku, v.size, v.colour, ${productThumbnail(sql`p.id`)} as image, ci.quantity,
                  ${unitPrice}::int as "unitPricePaise", ${regularPrice}::int as "regularPricePaise",
                  ${stockRank}::int as "stockRank", ${availableQuantity} as available, p.kind = 'digital' as downloadable, p.kind = 'physical' as "needsShipping",
                  v.stock_quantity is not null as counted, p.gst_basis_points as "gstBasisPoints",
                  array(select pc.category_id from product_categories pc where pc.product_id = p.id) as "categoryIds",
-                 c.coupon_code as "couponCode"
+                 c.id as "cartId", c.user_id as "userId", c.coupon_code as "couponCode"
             from cart_items ci join carts c on c.id = ci.cart_id join product_variants v on v.id = ci.variant_id join products p on p.id = v.product_id
             ${translationJoins('product_translations', 'pt', 'product_id', 'p.id', lang)}
-           where ci.cart_id = ${cartId} and p.status = 'published'
+           where ${which} and p.status = 'published'
            order by ci.added_at, v.id`,
     );
-    return {
-      lines: found.map(({ stockRank: rank, couponCode: _code, ...line }) => ({
-        ...line,
-        stockStatus: stockStatusOf(rank),
-      })),
-      couponCode: found[0]?.couponCode ?? null,
-    };
   }
 
   /** The variant's stock now, or null when there is no such variant. */

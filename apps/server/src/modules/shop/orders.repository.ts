@@ -9,7 +9,6 @@ import {
   type ShippingMethod,
 } from '@reelhouse/contracts/shop-orders';
 import { rows, type Db } from '@reelhouse/db/database';
-import { AppError } from '../../errors/app-error';
 import type { StoredLine } from './carts.repository';
 import type { Coupon } from './coupon-rules';
 import type { Totals } from './order-totals';
@@ -42,6 +41,14 @@ export interface PlacedOrder {
   holdExpiresAt: string | null;
 }
 
+/** What a batch of orders takes: units of each variant, uses of each coupon. */
+export interface OrderTakes {
+  stock: { id: number; n: number }[];
+  coupons: { id: number; n: number }[];
+}
+
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
 const iso = (column: string): SQL => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
 
 const orderColumns = sql`o.id, o.user_id as "userId", o.number, o.status, ${iso('o.created_at')} as "createdAt",
@@ -73,86 +80,119 @@ export class OrdersRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Places the order exactly as priced: takes each counted line's stock with a conditional update
-   * (never below zero, so concurrent orders for the last units cannot oversell), uses the coupon
-   * within its limit, copies lines and addresses in, and empties the cart. Throws 409 — and
-   * changes nothing — when a line's stock or the coupon ran out meanwhile.
+   * Locks the stock rows of every variant in these members' carts, in id order (so concurrent
+   * checkouts on PostgreSQL never wait on each other in a circle), for the caller's transaction:
+   * what it reads of them next is what it may sell.
    */
-  async place(order: NewOrder): Promise<PlacedOrder> {
-    return this.db.transaction(async (tx) => {
-      const counted = order.lines.filter((line) => line.counted).sort((a, b) => a.variantId - b.variantId);
-      for (const line of counted) {
-        const taken = await rows(
-          tx,
-          sql`update product_variants set stock_quantity = stock_quantity - ${line.quantity}
-               where id = ${line.variantId} and stock_quantity is not null
-                 and (backorders or stock_quantity >= ${line.quantity}) returning id`,
-        );
-        if (taken.length === 0)
-          throw new AppError('conflict', `Sorry, “${line.name}” sold out while you were checking out.`, {
-            reason: 'out_of_stock',
-          });
-      }
-      if (order.coupon) {
-        const used = await rows(
-          tx,
-          sql`update coupons set used_count = used_count + 1
-               where id = ${order.coupon.id} and (usage_limit is null or used_count < usage_limit)
-                 and (expires_at is null or expires_at > now()) returning id`,
-        );
-        if (used.length === 0)
-          throw new AppError(
-            'conflict',
-            `The coupon ${order.coupon.code} can no longer be used; remove it and try again.`,
-          );
-      }
-      const { totals } = order;
-      const takenIds = new Set(counted.map((line) => line.variantId));
-      const items = order.lines.map((line, i) => {
-        const money = totals.lines[i] as Totals['lines'][number];
-        return sql`(${line.productId}::int, ${line.variantId}::int, ${line.name}, ${line.sku}, ${line.size}, ${line.colour},
-          ${line.quantity}::int, ${line.unitPricePaise}::int, ${money.subtotalPaise}::int, ${money.discountPaise}::int,
-          ${line.gstBasisPoints}::smallint, ${money.gstPaise}::int, ${money.totalPaise}::int, ${takenIds.has(line.variantId)}::boolean,
-          ${line.downloadable}::boolean)`;
-      });
-      // One statement writes the order, its lines, its first history entry and coupon use, and
-      // empties the cart: the embedded database pays per statement, and checkout is its hot write.
-      const [placed] = await rows<PlacedOrder>(
-        tx,
-        sql`with n as (select nextval(pg_get_serial_sequence('orders', 'id')) as id),
-            o as (
-              insert into orders (id, number, user_id, email, lang, status, payment_method, shipping_method, coupon_id, coupon_code,
-                                  subtotal_paise, discount_paise, shipping_paise, gst_paise, total_paise, billing, shipping, notes,
-                                  stock_state, hold_expires_at)
-              overriding system value
-              select n.id, n.id::text, ${order.userId}, ${order.email}, ${order.lang}, ${order.status}, ${order.paymentMethod},
-                     ${order.shippingMethod}, ${order.coupon?.id ?? null}::int, ${order.coupon?.code ?? null},
-                     ${totals.subtotalPaise}, ${totals.discountPaise}, ${order.shippingPaise}, ${totals.gstPaise},
-                     ${totals.subtotalPaise - totals.discountPaise + totals.gstPaise + order.shippingPaise},
-                     ${JSON.stringify(order.billing)}::jsonb, ${order.shipping ? JSON.stringify(order.shipping) : null}::jsonb,
-                     ${order.notes}, ${order.holdMinutes === null ? 'committed' : 'held'},
-                     case when ${order.holdMinutes}::int is not null then now() + make_interval(mins => ${order.holdMinutes}::int) end
-                from n
-              returning id, number, total_paise, gst_paise, created_at, hold_expires_at),
-            lines as (
-              insert into order_items (order_id, product_id, variant_id, name, sku, size, colour, quantity, unit_price_paise,
-                                       subtotal_paise, discount_paise, gst_basis_points, gst_paise, total_paise, stock_taken, downloadable)
-              select o.id, x.* from o, (values ${sql.join(items, sql`, `)}) x),
-            history as (
-              insert into order_status_history (order_id, from_status, to_status, actor_id)
-              select o.id, null, ${order.status}, ${order.userId} from o),
-            used as (
-              insert into coupon_redemptions (coupon_id, order_id, user_id)
-              select ${order.coupon?.id ?? null}::int, o.id, ${order.userId} from o where ${order.coupon !== null}),
-            emptied as (delete from cart_items where cart_id = ${order.cartId}),
-            cart as (update carts set coupon_code = null, updated_at = now() where id = ${order.cartId})
-            select o.id, o.number, o.total_paise as "totalPaise", o.gst_paise as "gstPaise",
-                   ${iso('o.created_at')} as "createdAt", ${iso('o.hold_expires_at')} as "holdExpiresAt"
-              from o`,
-      );
-      if (!placed) throw new Error('order insert returned nothing');
-      return placed;
-    });
+  async lockStockOfCarts(tx: Db, userIds: readonly number[]): Promise<void> {
+    await tx.execute(
+      sql`select v.id from product_variants v
+           where v.id in (select ci.variant_id from cart_items ci join carts c on c.id = ci.cart_id
+                           where c.user_id in ${[...userIds]})
+           order by v.id for update`,
+    );
+  }
+
+  /**
+   * Writes a batch of orders exactly as priced, in one statement (the embedded database pays per
+   * statement, and checkout is its hot write): the orders with their lines, first history entry
+   * and coupon use; the stock and coupon uses they take (the caller has locked those rows and
+   * checked there is enough); and their carts emptied.
+   */
+  async placeMany(tx: Db, orders: readonly NewOrder[], takes: OrderTakes): Promise<PlacedOrder[]> {
+    const heads = orders.map((order, i) => ({
+      i,
+      userId: order.userId,
+      cartId: order.cartId,
+      email: order.email,
+      lang: order.lang,
+      status: order.status,
+      paymentMethod: order.paymentMethod,
+      shippingMethod: order.shippingMethod,
+      couponId: order.coupon?.id ?? null,
+      couponCode: order.coupon?.code ?? null,
+      subtotalPaise: order.totals.subtotalPaise,
+      discountPaise: order.totals.discountPaise,
+      shippingPaise: order.shippingPaise,
+      gstPaise: order.totals.gstPaise,
+      totalPaise: order.totals.subtotalPaise - order.totals.discountPaise + order.totals.gstPaise + order.shippingPaise,
+      billing: order.billing,
+      shipping: order.shipping,
+      notes: order.notes,
+      holdMinutes: order.holdMinutes,
+    }));
+    const taken = new Set(takes.stock.map((take) => take.id));
+    const items = orders.flatMap((order, i) =>
+      order.lines.map((line, position) => {
+        const money = order.totals.lines[position] as Totals['lines'][number];
+        return {
+          i,
+          position,
+          productId: line.productId,
+          variantId: line.variantId,
+          name: line.name,
+          sku: line.sku,
+          size: line.size,
+          colour: line.colour,
+          quantity: line.quantity,
+          unitPricePaise: line.unitPricePaise,
+          subtotalPaise: money.subtotalPaise,
+          discountPaise: money.discountPaise,
+          gstBasisPoints: line.gstBasisPoints,
+          gstPaise: money.gstPaise,
+          totalPaise: money.totalPaise,
+          stockTaken: line.counted && taken.has(line.variantId),
+          downloadable: line.downloadable,
+        };
+      }),
+    );
+    return rows<PlacedOrder>(
+      tx,
+      sql`with x as (
+            select * from jsonb_to_recordset(${json(heads)}) as x(i int, "userId" int, "cartId" text, email text, lang text,
+              status text, "paymentMethod" text, "shippingMethod" text, "couponId" int, "couponCode" text, "subtotalPaise" int,
+              "discountPaise" int, "shippingPaise" int, "gstPaise" int, "totalPaise" int, billing jsonb, shipping jsonb,
+              notes text, "holdMinutes" int)),
+          n as (select x.i, nextval(pg_get_serial_sequence('orders', 'id')) as id from x),
+          o as (
+            insert into orders (id, number, user_id, email, lang, status, payment_method, shipping_method, coupon_id, coupon_code,
+                                subtotal_paise, discount_paise, shipping_paise, gst_paise, total_paise, billing, shipping, notes,
+                                stock_state, hold_expires_at)
+            overriding system value
+            select n.id, n.id::text, x."userId", x.email, x.lang, x.status, x."paymentMethod", x."shippingMethod", x."couponId",
+                   x."couponCode", x."subtotalPaise", x."discountPaise", x."shippingPaise", x."gstPaise", x."totalPaise",
+                   x.billing, x.shipping, x.notes,
+                   case when x."holdMinutes" is null then 'committed' else 'held' end,
+                   case when x."holdMinutes" is not null then now() + make_interval(mins => x."holdMinutes") end
+              from x join n on n.i = x.i order by x.i
+            returning id, number, total_paise, gst_paise, created_at, hold_expires_at),
+          lines as (
+            insert into order_items (order_id, product_id, variant_id, name, sku, size, colour, quantity, unit_price_paise,
+                                     subtotal_paise, discount_paise, gst_basis_points, gst_paise, total_paise, stock_taken, downloadable)
+            select n.id, l."productId", l."variantId", l.name, l.sku, l.size, l.colour, l.quantity, l."unitPricePaise",
+                   l."subtotalPaise", l."discountPaise", l."gstBasisPoints", l."gstPaise", l."totalPaise", l."stockTaken", l.downloadable
+              from jsonb_to_recordset(${json(items)}) as l(i int, position int, "productId" int, "variantId" int, name text,
+                     sku text, size text, colour text, quantity int, "unitPricePaise" int, "subtotalPaise" int, "discountPaise" int,
+                     "gstBasisPoints" smallint, "gstPaise" int, "totalPaise" int, "stockTaken" boolean, downloadable boolean)
+              join n on n.i = l.i order by l.i, l.position),
+          history as (
+            insert into order_status_history (order_id, from_status, to_status, actor_id)
+            select n.id, null, x.status, x."userId" from x join n on n.i = x.i),
+          used as (
+            insert into coupon_redemptions (coupon_id, order_id, user_id)
+            select x."couponId", n.id, x."userId" from x join n on n.i = x.i where x."couponId" is not null),
+          stock as (
+            update product_variants v set stock_quantity = v.stock_quantity - t.n
+              from jsonb_to_recordset(${json(takes.stock)}) as t(id int, n int) where v.id = t.id),
+          coupon_uses as (
+            update coupons c set used_count = c.used_count + u.n
+              from jsonb_to_recordset(${json(takes.coupons)}) as u(id int, n int) where c.id = u.id),
+          emptied as (delete from cart_items where cart_id in (select "cartId" from x)),
+          carts as (update carts set coupon_code = null, updated_at = now() where id in (select "cartId" from x))
+          select o.id, o.number, o.total_paise as "totalPaise", o.gst_paise as "gstPaise",
+                 ${iso('o.created_at')} as "createdAt", ${iso('o.hold_expires_at')} as "holdExpiresAt"
+            from o join n on n.id = o.id order by n.i`,
+    );
   }
 
   async byId(id: number): Promise<(Order & { id: number; userId: number | null }) | null> {

@@ -20,9 +20,10 @@ import type { ApiInstance } from '../../http/types';
 import { requireMember } from '../accounts/session-requests';
 import type { Limit, RateLimiter } from '../accounts/rate-limiter';
 import { normalisePhone } from '../accounts/phone-number';
-import { fingerprintOf, idempotencyKeySchema, type IdempotencyKeys } from '../payments/idempotency-keys';
+import { fingerprintOf, idempotencyKeySchema } from '../payments/idempotency-keys';
 import type { CartService } from './cart.service';
-import { cartIdOf } from './cart.routes';
+import { cartIdOf, guestCartCookie } from './cart.routes';
+import type { Checkout } from './checkout';
 import type { CartsRepository } from './carts.repository';
 import type { Downloads } from './downloads';
 import type { OrdersRepository } from './orders.repository';
@@ -44,10 +45,10 @@ const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema })
 
 export interface OrderRoutesDeps {
   service: OrdersService;
+  checkout: Checkout;
   orders: OrdersRepository;
   carts: CartsRepository;
   cart: CartService;
-  keys: IdempotencyKeys;
   downloads: Downloads;
   downloadsDir: string;
   limiter: RateLimiter;
@@ -56,7 +57,7 @@ export interface OrderRoutesDeps {
 
 /** Checkout, the member's orders and downloads, and "track order" for anyone. */
 export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
-  const { service, keys } = deps;
+  const { service } = deps;
   const originOf = (request: { protocol: string; host: string }) =>
     deps.publicOrigin ?? `${request.protocol}://${request.host}`;
 
@@ -94,8 +95,9 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
     },
     async (request, reply) => {
       const { id } = requireMember(request).user;
-      const cartId = (await cartIdOf(request, reply, deps.carts, true)) as string;
-      const body = {
+      // A visitor's cart still in the browser is merged first; checkout reads the member's cart.
+      if (guestCartCookie(request)) await cartIdOf(request, reply, deps.carts, true);
+      const input = {
         ...request.body,
         billing: {
           ...request.body.billing,
@@ -108,15 +110,14 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
             }
           : null,
       };
-      const answer = await keys.run(
-        id,
-        request.headers['idempotency-key'],
-        fingerprintOf('POST', '/api/shop/orders', request.body),
-        async () => ({
-          statusCode: 201,
-          body: await service.place(id, cartId, body, { lang: request.query.lang, origin: originOf(request) }),
-        }),
-      );
+      const answer = await deps.checkout.place({
+        userId: id,
+        key: request.headers['idempotency-key'],
+        fingerprint: fingerprintOf('POST', '/api/shop/orders', request.body),
+        input,
+        lang: request.query.lang,
+        origin: originOf(request),
+      });
       reply.header('cache-control', 'no-store');
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(answer.statusCode).send(answer.body);

@@ -1,28 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { Language } from '@reelhouse/contracts/locales';
 import type { CheckoutOptions } from '@reelhouse/contracts/shop-cart';
-import {
-  initialOrderStatus,
-  type placeOrderSchema,
-  type Order,
-  type OrderAddress,
-  type OrderPlaced,
-  type OrderStatus,
-  type PaymentMethod,
-} from '@reelhouse/contracts/shop-orders';
+import { type Order, type OrderStatus, type PaymentMethod } from '@reelhouse/contracts/shop-orders';
 import type { Db } from '@reelhouse/db/database';
-import { AppError, fieldError } from '../../errors/app-error';
+import { AppError } from '../../errors/app-error';
 import type { Mail } from '../../integrations/mail/mail.module';
 import { GatewayUnavailableError } from '../../integrations/phonepe/payment-gateway';
 import type { JobKind, JobQueue } from '../../jobs/job-queue';
 import type { PaymentsRepository } from '../payments/payments.repository';
 import type { PaymentsService } from '../payments/payments.service';
 import type { OrderSettlement } from '../payments/settlement';
-import type { CartService } from './cart.service';
-import { orderPlacedMail, orderStatusMail } from './order-mails';
+import { orderStatusMail } from './order-mails';
 import { moveOrder, noteOrder, type MovedOrder } from './order-moves';
-import { actionsOf, type OrdersRepository } from './orders.repository';
+import type { OrdersRepository } from './orders.repository';
 import type { ShopAudit } from './shop-audit';
 
 export interface ShopPaymentTerms {
@@ -36,7 +26,6 @@ export interface ShopPaymentTerms {
 export interface OrdersServiceDeps {
   db: Db;
   orders: OrdersRepository;
-  cart: CartService;
   payments: PaymentsService;
   paymentRows: PaymentsRepository;
   queue: JobQueue;
@@ -51,20 +40,12 @@ export interface OrdersServiceDeps {
   serviceName: string;
 }
 
-type PlaceInput = z.output<typeof placeOrderSchema>;
-
 const holdPayload = z.object({ orderId: z.number().int() });
 
-const addressOf = ({ defaultBilling: _b, defaultShipping: _s, ...address }: PlaceInput['billing']): OrderAddress => ({
-  ...address,
-  company: address.company ?? null,
-  apartment: address.apartment ?? null,
-});
-
 /**
- * Orders: checkout (priced again on the server from the cart, never the browser), paying online
- * through the same PhonePe client and reconciliation as plans, the buyer's pay/cancel, operators'
- * status changes and refunds, and the timer that gives back stock unpaid orders were holding.
+ * Orders after checkout (see `Checkout`): paying online through the same PhonePe client and
+ * reconciliation as plans, the buyer's pay/cancel, operators' status changes and refunds, and the
+ * timer that gives back stock unpaid orders were holding.
  */
 export class OrdersService {
   readonly holdJob: JobKind<typeof holdPayload>;
@@ -91,105 +72,6 @@ export class OrdersService {
       'phonepe',
     ];
     return { paymentMethods: methods, bankAccount, chequePayee, chequeAddress };
-  }
-
-  async place(
-    userId: number,
-    cartId: string,
-    input: PlaceInput,
-    context: { lang: Language; origin: string },
-  ): Promise<OrderPlaced> {
-    const priced = await this.deps.cart.priced(cartId, userId, context.lang);
-    if (priced.lines.length === 0) throw new AppError('unprocessable', 'Your cart is empty.');
-    if (priced.couponRefusal)
-      throw new AppError('unprocessable', priced.couponRefusal.message, { reason: priced.couponRefusal.reason });
-    const short = priced.lines.find((line) => line.available !== null && line.quantity > line.available);
-    if (short) {
-      throw new AppError(
-        'conflict',
-        short.available === 0
-          ? `“${short.name}” is out of stock; remove it to go on.`
-          : `Only ${short.available} of “${short.name}” ${short.available === 1 ? 'is' : 'are'} in stock.`,
-      );
-    }
-    const rate = priced.totals.shippingRates.find((candidate) => candidate.method === input.shippingMethod);
-    if (!rate)
-      throw fieldError('unprocessable', 'shippingMethod', 'This shipping method is not available for this cart.');
-    if (!this.checkoutOptions(priced.totals.needsShipping).paymentMethods.includes(input.paymentMethod))
-      throw fieldError('unprocessable', 'paymentMethod', 'This payment method is not available for this order.');
-    const status = initialOrderStatus[input.paymentMethod];
-    const billing = addressOf(input.billing);
-    const shipping = priced.totals.needsShipping && input.shipping ? addressOf(input.shipping) : null;
-    const placed = await this.deps.orders.place({
-      userId,
-      cartId,
-      email: input.billing.email,
-      lang: context.lang,
-      status,
-      paymentMethod: input.paymentMethod,
-      shippingMethod: input.shippingMethod,
-      shippingPaise: rate.pricePaise,
-      coupon: priced.coupon,
-      lines: priced.lines,
-      totals: priced.totals,
-      billing,
-      shipping,
-      notes: input.notes ?? null,
-      holdMinutes: input.paymentMethod === 'phonepe' ? this.deps.terms.holdMinutes : null,
-    });
-    this.deps.onStockChange();
-    this.deps.log.info(
-      { order: placed.number, totalPaise: placed.totalPaise, method: input.paymentMethod },
-      'order placed',
-    );
-    let redirectUrl: string | null = null;
-    if (input.paymentMethod === 'phonepe') {
-      await this.deps.queue.enqueue(
-        this.holdJob,
-        { orderId: placed.id },
-        { runAt: new Date(Date.now() + this.deps.terms.holdMinutes * 60_000) },
-      );
-      redirectUrl = await this.startPayment(userId, placed, context.origin);
-    }
-    // The answer is built from what was just written, rather than read back: checkout is the hot path.
-    const order: Order = {
-      number: placed.number,
-      status,
-      createdAt: placed.createdAt,
-      paidAt: null,
-      email: input.billing.email,
-      paymentMethod: input.paymentMethod,
-      shippingMethod: input.shippingMethod,
-      couponCode: priced.coupon?.code ?? null,
-      subtotalPaise: priced.totals.subtotalPaise,
-      discountPaise: priced.totals.discountPaise,
-      shippingPaise: rate.pricePaise,
-      gstPaise: priced.totals.gstPaise,
-      totalPaise: placed.totalPaise,
-      notes: input.notes ?? null,
-      billing,
-      shipping,
-      items: priced.lines.map((line, i) => ({
-        productId: line.productId,
-        productSlug: line.productSlug,
-        variantId: line.variantId,
-        name: line.name,
-        sku: line.sku,
-        size: line.size,
-        colour: line.colour,
-        quantity: line.quantity,
-        unitPricePaise: line.unitPricePaise,
-        ...(priced.totals.lines[i] as (typeof priced.totals.lines)[number]),
-        downloadable: line.downloadable,
-      })),
-      history: [{ from: null, to: status, note: null, at: placed.createdAt }],
-      holdExpiresAt: placed.holdExpiresAt,
-      actions: actionsOf({ status, paymentMethod: input.paymentMethod }),
-    };
-    await this.deps.mail.send(
-      orderPlacedMail(order, context.lang, this.deps.serviceName, this.link(context.origin, order.number)),
-    );
-    return { order, redirectUrl };
   }
 
   /** The member's order; an unpaid online one is checked with PhonePe first (at most every few seconds). */
@@ -341,11 +223,12 @@ export class OrdersService {
     );
   }
 
-  private link(origin: string | null, number: string): string {
+  link(origin: string | null, number: string): string {
     return `${origin ?? this.deps.siteOrigin()}/order-received/${number}`;
   }
 
-  private async startPayment(
+  /** Sends the buyer to PhonePe for the order: the address to go to, or null when PhonePe is unreachable. */
+  async startPayment(
     userId: number,
     order: { id: number; number: string; totalPaise: number; gstPaise: number },
     origin: string,

@@ -6,6 +6,7 @@ import type { Mail } from '../../integrations/mail/mail.module';
 import type { Payments } from '../payments/payments.module';
 import { CartService } from './cart.service';
 import { CartsRepository } from './carts.repository';
+import { Checkout } from './checkout';
 import { CouponsRepository } from './coupons.repository';
 import { Downloads } from './downloads';
 import { OrdersRepository } from './orders.repository';
@@ -16,15 +17,15 @@ import { ShopAdminRepository } from './shop-admin.repository';
 import { ShopAudit } from './shop-audit';
 
 /**
- * The shop: catalogue (cached whole, dropped when stock or reviews change), carts, orders on the
- * payments module's PhonePe client and queue, downloads behind signed links, and the audit log.
+ * The shop: catalogue (cached whole, dropped when stock or reviews change), carts, checkout and
+ * orders on the payments module's PhonePe client, queue and Idempotency-Keys, downloads behind signed links, and the audit log.
  */
 export function createShop(
   db: Db,
   options: {
     config: Config;
     payments: Payments;
-    mail: Pick<Mail, 'send'>;
+    mail: Pick<Mail, 'send' | 'sendWithin'>;
     log: FastifyBaseLogger;
     downloadSecret: Buffer;
     siteOrigin: () => string;
@@ -34,13 +35,13 @@ export function createShop(
   const cache = new ReadCache();
   const products = new ProductsRepository(db);
   const carts = new CartsRepository(db);
-  const cart = new CartService(carts, new CouponsRepository(db), config.shop.shipping);
+  const coupons = new CouponsRepository(db);
+  const cart = new CartService(carts, coupons, config.shop.shipping);
   const orders = new OrdersRepository(db);
   const audit = new ShopAudit(db);
   const service = new OrdersService({
     db,
     orders,
-    cart,
     payments: options.payments.service,
     paymentRows: options.payments.repository,
     queue: options.payments.queue,
@@ -57,6 +58,22 @@ export function createShop(
     siteOrigin: options.siteOrigin,
     onStockChange: () => cache.invalidate(),
   });
+  const checkout = new Checkout({
+    db,
+    carts,
+    coupons,
+    cart,
+    orders,
+    keys: options.payments.keys,
+    mail: options.mail,
+    holds: { queue: options.payments.queue, job: service.holdJob, minutes: config.shop.holdMinutes },
+    log: options.log,
+    serviceName: config.brand.serviceName,
+    paymentMethods: (needsShipping) => service.checkoutOptions(needsShipping).paymentMethods,
+    startPayment: (userId, order, origin) => service.startPayment(userId, order, origin),
+    orderLink: (origin, number) => service.link(origin, number),
+    onStockChange: () => cache.invalidate(),
+  });
   return {
     cache,
     products,
@@ -65,6 +82,7 @@ export function createShop(
     cart,
     orders,
     service,
+    checkout,
     audit,
     admin: new ShopAdminRepository(db),
     downloads: new Downloads(db, options.downloadSecret),
