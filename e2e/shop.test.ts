@@ -95,6 +95,31 @@ describe('the shop', () => {
     await context.close();
   }, 90_000);
 
+  it('a visitor rates a product with the stars and sends a review, told first what is missing', async () => {
+    const { page, context, problems } = await newJourney(browser, DESKTOP, '203.0.113.86');
+    await page.goto('/all-products');
+    await page.locator('.product-card__link').first().click();
+    await page.getByRole('tab', { name: /^Reviews/ }).click();
+    const form = page.locator('.product-reviews__form');
+    await form.getByLabel('Name', { exact: true }).fill('Meera');
+    await form.getByLabel('E-mail', { exact: true }).fill('meera@example.in');
+    await form.getByLabel('Your review').fill('Soft fabric and the print has lasted many washes.');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.getByText('Choose a rating from 1 to 5.').waitFor();
+    // The focus goes to the stars, the one field still wrong.
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('radio');
+    await form.locator('.star-input__option', { hasText: '4 stars' }).click();
+    // Four stars fill: the chosen one and those before it.
+    const filled = await form
+      .locator('.star-input svg')
+      .evaluateAll((stars) => stars.filter((star) => getComputedStyle(star).fill !== 'none').length);
+    expect(filled).toBe(4);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.getByText('Thank you! Your review will appear once a moderator has read it.').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('removes a cart line after asking, in Arabic on a phone', async () => {
     const { page, context } = await newJourney(browser, PHONE, '203.0.113.83');
     await page.goto('/all-products?category=home&lang=ar');

@@ -338,6 +338,7 @@ export async function buildApp({
         admin: shop.admin,
         audit: shop.audit,
         publicOrigin: config.publicOrigin,
+        imagesDir: config.imagesDir,
         onStockChange: () => shop.cache.invalidate(),
       });
       mediaAdminRoutes(routes, media);

@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCoupon, AdminProduct, ProductCreate } from '@reelhouse/contracts/shop-admin';
 import type { Cart } from '@reelhouse/contracts/shop-cart';
@@ -128,6 +131,75 @@ describe('shop operators’ API', () => {
     expect((await send('PATCH', `/api/admin/shop/variants/${sand?.id}`, admin, { stockQuantity: -1 })).statusCode).toBe(
       400,
     );
+  });
+
+  it('adds, orders and removes product pictures, re-encoded square, refusing what is not a picture', async () => {
+    const slug = 'poster-frame';
+    expect(
+      (
+        await send(
+          'POST',
+          '/api/admin/shop/products',
+          admin,
+          newProduct({ slug, sku: 'RH-FRAME-001', variants: [{ sku: 'RH-FRAME-001-OAK', stockQuantity: 3 }] }),
+        )
+      ).statusCode,
+    ).toBe(201);
+    const upload = (body: Buffer, cookies: Cookies = admin, product = slug) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/shop/products/${product}/images`,
+        headers: { ...site, 'content-type': 'application/octet-stream' },
+        cookies,
+        payload: body,
+      });
+    const photo = (background: string) =>
+      sharp({ create: { width: 1600, height: 1200, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+    const first = await upload(await photo('#cc3322'));
+    expect(first.statusCode).toBe(201);
+    const second = await upload(await photo('#2244cc'));
+    const [red, blue] = second.json<AdminProduct>().imageIds as [number, number];
+    expect(second.json<AdminProduct>().imageIds).toEqual([red, blue]);
+    const detail = async () => (await t.app.inject({ url: `/api/shop/products/${slug}` })).json<ProductDetail>();
+    expect((await detail()).images).toEqual([
+      expect.objectContaining({ width: 800, height: 800, widths: [200, 400, 800], formats: ['avif', 'webp'] }),
+      expect.objectContaining({ width: 800, height: 800 }),
+    ]);
+    const key = (await detail()).images[1]?.path.split('/').pop() ?? '';
+    expect(readdirSync(path.join(t.dataDir, 'media', 'images')).filter((file) => file.startsWith(key))).toHaveLength(6);
+
+    expect((await upload(await photo('#2244cc'))).statusCode).toBe(409);
+    const text = await upload(Buffer.from('not a picture at all'));
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toMatchObject({ errors: [{ path: 'body.picture' }] });
+    expect((await upload(Buffer.alloc(11 * 1024 * 1024, 1))).statusCode).toBe(413);
+    expect((await upload(await photo('#000000'), member)).statusCode).toBe(403);
+    expect((await upload(await photo('#000000'), admin, 'no-such-product')).statusCode).toBe(404);
+
+    const reordered = await send('PUT', `/api/admin/shop/products/${slug}/images`, admin, { imageIds: [blue, red] });
+    expect(reordered.json<AdminProduct>().imageIds).toEqual([blue, red]);
+    const missing = await send('PUT', `/api/admin/shop/products/${slug}/images`, admin, { imageIds: [blue] });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ errors: [{ path: 'body.imageIds' }] });
+
+    const removed = await send('DELETE', `/api/admin/shop/products/${slug}/images/${blue}`, admin);
+    expect(removed.json<AdminProduct>().imageIds).toEqual([red]);
+    expect(readdirSync(path.join(t.dataDir, 'media', 'images')).filter((file) => file.startsWith(key))).toEqual([]);
+    expect((await send('DELETE', `/api/admin/shop/products/${slug}/images/${blue}`, admin)).statusCode).toBe(404);
+    expect((await detail()).images).toHaveLength(1);
+    const audited = await rows<{ action: string }>(
+      t.database.db,
+      sql`select action from shop_audit where subject = ${`product:${slug}`} order by id`,
+    );
+    expect(audited.map((row) => row.action)).toEqual([
+      'product.create',
+      'product.image.add',
+      'product.image.add',
+      'product.image.order',
+      'product.image.remove',
+    ]);
   });
 
   it('creates, changes and deletes coupons, which carts then honour', async () => {

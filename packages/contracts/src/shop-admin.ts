@@ -97,11 +97,16 @@ export const productUpdateSchema = z
   .refine(salePriceBelowPrice, { message: 'a sale price must be below the regular price', path: ['salePricePaise'] });
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 
+/** Largest product picture an operator may upload (phone photos are a few MB). */
+export const PRODUCT_PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+
 export const adminProductSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   sku: z.string(),
   status: z.enum(productStatuses),
+  /** The product's pictures in the order shown; the first is its card's. */
+  imageIds: z.array(z.number().int()),
   variants: z.array(z.object({ id: z.number().int(), sku: z.string(), stockQuantity: z.number().int().nullable() })),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
@@ -144,3 +149,12 @@ export const couponSchema = z.object({
 });
 export type AdminCoupon = z.infer<typeof couponSchema>;
 export const couponListSchema = z.object({ items: z.array(couponSchema) });
+
+export const productImageParamsSchema = z.object({
+  slug,
+  imageId: z.coerce.number().int().positive(),
+});
+
+export const productImageOrderSchema = z.object({
+  imageIds: z.array(z.number().int().positive()).min(1).max(20),
+});

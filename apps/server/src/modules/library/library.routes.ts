@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { langQuerySchema, titleCardSchema } from '@reelhouse/contracts/catalogue';
 import {
@@ -8,15 +7,14 @@ import {
   playlistInputSchema,
   playlistSummarySchema,
   playlistUpdateSchema,
-  THUMBNAIL_MAX_BYTES,
 } from '@reelhouse/contracts/library';
 import { problemSchema } from '@reelhouse/contracts/problem';
-import { fieldError } from '../../errors/app-error';
 import type { ApiInstance } from '../../http/types';
 import { requireMember } from '../accounts/session-requests';
 import { viewerOf } from '../viewer/viewer';
 import type { LibraryService } from './library.service';
-import { thumbnailTooLarge } from './thumbnails';
+import { pictureUploadRoutes } from '../../http/picture-uploads';
+import { pictureBytes, pictureShapes } from '../artwork/uploaded-pictures';
 
 const tags = ['library'];
 const errors = {
@@ -185,17 +183,7 @@ export function libraryRoutes(app: ApiInstance, service: LibraryService): void {
     },
   );
 
-  // The thumbnail is the request body itself, whatever type the client declares: its content
-  // decides (see storeThumbnail). Its own scope so the raw-body parser and limit apply only here.
-  void app.register(async (plugin) => {
-    const scope = plugin.withTypeProvider<ZodTypeProvider>();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: THUMBNAIL_MAX_BYTES }, (_request, body, done) =>
-      done(null, body),
-    );
-    scope.setErrorHandler((error: { code?: string }) => {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw thumbnailTooLarge();
-      throw error;
-    });
+  pictureUploadRoutes(app, pictureShapes.playlistThumbnail, (scope) => {
     scope.put(
       '/playlists/:id/thumbnail',
       {
@@ -207,12 +195,12 @@ export function libraryRoutes(app: ApiInstance, service: LibraryService): void {
           response: { 200: playlistSummarySchema, ...errors },
         },
       },
-      async (request) => {
-        if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
-          throw fieldError('unsupported_media_type', 'thumbnail', 'Send the picture itself as the request body.');
-        }
-        return service.setThumbnail(memberOf(request), request.params.id, request.body);
-      },
+      async (request) =>
+        service.setThumbnail(
+          memberOf(request),
+          request.params.id,
+          pictureBytes(request.body, pictureShapes.playlistThumbnail),
+        ),
     );
   });
 }

@@ -7,7 +7,7 @@ import type { TitlesRepository } from '../catalogue/titles.repository';
 import { hiddenRatings, type Viewer } from '../viewer/viewer';
 import type { LibraryRepository, PlaylistRow } from './library.repository';
 import { removeImageFiles } from '../artwork/image-sets';
-import { storeThumbnail } from './thumbnails';
+import { pictureShapes, storeUploadedPicture } from '../artwork/uploaded-pictures';
 
 type Member = Viewer & { userId: number };
 type PlaylistFields = { name: string; description: string; privacy: 'public' | 'private' };
@@ -77,7 +77,12 @@ export class LibraryService {
   /** Ownership is checked before the picture is decoded: nobody else's upload costs us work. */
   async setThumbnail(member: Member, publicId: string, bytes: Buffer): Promise<PlaylistSummary> {
     await this.own(member, publicId);
-    const imageId = await storeThumbnail(this.storage.db, this.storage.imagesDir, bytes);
+    const imageId = await storeUploadedPicture(
+      this.storage.db,
+      this.storage.imagesDir,
+      bytes,
+      pictureShapes.playlistThumbnail,
+    );
     await this.library.updatePlaylist(member.userId, publicId, { thumbnailImageId: imageId });
     return summary(await this.own(member, publicId), member);
   }

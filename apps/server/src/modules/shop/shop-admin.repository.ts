@@ -10,11 +10,15 @@ import type {
 } from '@reelhouse/contracts/shop-admin';
 import { rows, type Db } from '@reelhouse/db/database';
 import { AppError, fieldError } from '../../errors/app-error';
+import { pictureShapes } from '../artwork/uploaded-pictures';
 
 type ProductCreate = z.output<typeof productCreateSchema>;
 type ProductUpdate = z.output<typeof productUpdateSchema>;
 type VariantInput = z.output<typeof variantInputSchema>;
 type CouponInput = z.output<typeof couponInputSchema>;
+
+/** Pictures a product may show (WooCommerce has no limit; a gallery of more helps nobody). */
+const MAX_PRODUCT_IMAGES = 20;
 
 const termTables = {
   categories: 'shop_categories',
@@ -62,8 +66,6 @@ export class ShopAdminRepository {
       await this.writeTexts(tx, product.id, input.translations);
       await this.writeLinks(tx, product.id, input);
       for (const variant of input.variants) await this.insertVariant(tx, product.id, variant);
-      // Two pictures to come, as the demo products have; until then the page shows the product's colour.
-      await tx.execute(sql`insert into product_images (product_id, position) values (${product.id}, 0)`);
       return this.productOf(tx, product.id);
     });
   }
@@ -169,10 +171,86 @@ export class ShopAdminRepository {
     }
   }
 
+  /** Whether a product has this slug (checked before an upload is decoded). */
+  async productExists(slug: string): Promise<boolean> {
+    return (await rows(this.db, sql`select 1 from products where slug = ${slug}`)).length > 0;
+  }
+
+  /** Shows a stored picture after the product's others; null when there is no such product. */
+  async addImage(slug: string, imageId: number): Promise<AdminProduct | null> {
+    return this.db.transaction(async (tx) => {
+      const [product] = await rows<{ id: number; images: number; has: boolean }>(
+        tx,
+        sql`select p.id, (select count(*)::int from product_images pi where pi.product_id = p.id) as images,
+                   exists (select 1 from product_images pi where pi.product_id = p.id and pi.image_id = ${imageId}) as has
+              from products p where p.slug = ${slug} for update`,
+      );
+      if (!product) return null;
+      if (product.has) throw new AppError('conflict', 'The product already shows this picture.');
+      if (product.images >= MAX_PRODUCT_IMAGES)
+        throw new AppError('conflict', `A product shows at most ${MAX_PRODUCT_IMAGES} pictures; remove one first.`);
+      await tx.execute(
+        sql`insert into product_images (product_id, position, image_id)
+            select ${product.id}, coalesce(max(position) + 1, 0), ${imageId} from product_images where product_id = ${product.id}`,
+      );
+      return this.productOf(tx, product.id);
+    });
+  }
+
+  /** Shows the product's pictures in this order; every one of them must be named once. */
+  async orderImages(slug: string, imageIds: number[]): Promise<AdminProduct | null> {
+    return this.db.transaction(async (tx) => {
+      const [product] = await rows<{ id: number; imageIds: number[] }>(
+        tx,
+        sql`select p.id, array(select pi.image_id from product_images pi where pi.product_id = p.id and pi.image_id is not null
+                               order by pi.position) as "imageIds"
+              from products p where p.slug = ${slug} for update`,
+      );
+      if (!product) return null;
+      const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b).join(',');
+      if (sorted(product.imageIds) !== sorted(imageIds))
+        throw fieldError('bad_request', 'imageIds', 'List each of the product’s pictures exactly once.');
+      await tx.execute(sql`delete from product_images where product_id = ${product.id}`);
+      await tx.execute(
+        sql`insert into product_images (product_id, position, image_id)
+            select ${product.id}, i.position - 1, i.id from unnest(${`{${imageIds.join(',')}}`}::integer[]) with ordinality as i(id, position)`,
+      );
+      return this.productOf(tx, product.id);
+    });
+  }
+
+  /**
+   * Takes a picture off the product. Answers the product, and the uploaded image itself when
+   * nothing shows it any more (its files can go); null when there is no such product.
+   */
+  async removeImage(
+    slug: string,
+    imageId: number,
+  ): Promise<{ product: AdminProduct; unused: { key: string; widths: number[]; formats: string[] } | null } | null> {
+    return this.db.transaction(async (tx) => {
+      const [product] = await rows<{ id: number }>(tx, sql`select id from products where slug = ${slug} for update`);
+      if (!product) return null;
+      const removed = await rows(
+        tx,
+        sql`delete from product_images where product_id = ${product.id} and image_id = ${imageId} returning position`,
+      );
+      if (removed.length === 0) throw new AppError('not_found', 'The product has no such picture.');
+      const [unused] = await rows<{ key: string; widths: number[]; formats: string[] }>(
+        tx,
+        sql`delete from images where id = ${imageId} and key like ${`${pictureShapes.productPicture.prefix}-%`}
+              and not exists (select 1 from product_images where image_id = ${imageId})
+            returning key, widths, formats`,
+      );
+      return { product: await this.productOf(tx, product.id), unused: unused ?? null };
+    });
+  }
+
   private async productOf(tx: Db, productId: number): Promise<AdminProduct> {
     const [product] = await rows<AdminProduct>(
       tx,
       sql`select p.id, p.slug, p.sku, p.status,
+                 array(select pi.image_id from product_images pi where pi.product_id = p.id and pi.image_id is not null
+                       order by pi.position) as "imageIds",
                  (select json_agg(json_build_object('id', v.id, 'sku', v.sku, 'stockQuantity', v.stock_quantity) order by v.position)
                     from product_variants v where v.product_id = p.id) as variants
             from products p where p.id = ${productId}`,

@@ -16,13 +16,18 @@ import {
   couponListSchema,
   couponSchema,
   productCreateSchema,
+  productImageOrderSchema,
+  productImageParamsSchema,
   productUpdateSchema,
   variantInputSchema,
 } from '@reelhouse/contracts/shop-admin';
 import { productParamsSchema } from '@reelhouse/contracts/shop-products';
 import { rows, type Db } from '@reelhouse/db/database';
 import { AppError } from '../../errors/app-error';
+import { pictureUploadRoutes } from '../../http/picture-uploads';
 import type { ApiInstance } from '../../http/types';
+import { removeImageFiles } from '../artwork/image-sets';
+import { pictureBytes, pictureShapes, storeUploadedPicture } from '../artwork/uploaded-pictures';
 import { requireAdmin } from '../accounts/session-requests';
 import type { OrdersRepository } from './orders.repository';
 import type { ShopAdminRepository } from './shop-admin.repository';
@@ -50,7 +55,7 @@ const variantSchema = z.object({
 
 const couponParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** Operators' shop API: products, variants and stock, coupons, orders (status, refunds); each change audited. */
+/** Operators' shop API: products, their pictures, variants and stock, coupons, orders (status, refunds); each change audited. */
 export function shopAdminRoutes(
   app: ApiInstance,
   deps: {
@@ -60,6 +65,8 @@ export function shopAdminRoutes(
     admin: ShopAdminRepository;
     audit: ShopAudit;
     publicOrigin: string | null;
+    /** Where uploaded product pictures are written. */
+    imagesDir: string;
     onStockChange: () => void;
   },
 ): void {
@@ -123,6 +130,83 @@ export function shopAdminRoutes(
       await audit.record(actor, 'variant.create', `product:${product.slug}`, request.body);
       deps.onStockChange();
       return reply.code(201).send(product);
+    },
+  );
+
+  const picture = pictureShapes.productPicture;
+  pictureUploadRoutes(app, picture, (scope) => {
+    scope.post(
+      '/admin/shop/products/:slug/images',
+      {
+        schema: {
+          tags,
+          summary: 'Add a picture to a product, after its others: at most 10 MB, WebP, GIF, PNG or JPEG by content.',
+          description:
+            'Send the picture as the request body. It is cropped square, stripped of metadata and re-encoded to WebP and AVIF at 200, 400 and 800 pixels.',
+          params: productParamsSchema,
+          response: { 201: adminProductSchema, ...errors, 413: problemSchema, 415: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        const actor = requireAdmin(request).user.id;
+        const { slug } = request.params;
+        // Checked before the picture is decoded: a wrong address costs no work.
+        if (!(await admin.productExists(slug))) throw new AppError('not_found', 'There is no such product.');
+        const imageId = await storeUploadedPicture(
+          deps.db,
+          deps.imagesDir,
+          pictureBytes(request.body, picture),
+          picture,
+        );
+        const product = await admin.addImage(slug, imageId);
+        if (!product) throw new AppError('not_found', 'There is no such product.');
+        await audit.record(actor, 'product.image.add', `product:${slug}`, { imageId });
+        deps.onStockChange();
+        return reply.code(201).send(product);
+      },
+    );
+  });
+
+  app.put(
+    '/admin/shop/products/:slug/images',
+    {
+      schema: {
+        tags,
+        summary: 'Order a product’s pictures: name each of them once; the first is shown on its card.',
+        params: productParamsSchema,
+        body: productImageOrderSchema,
+        response: { 200: adminProductSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireAdmin(request).user.id;
+      const product = await admin.orderImages(request.params.slug, request.body.imageIds);
+      if (!product) throw new AppError('not_found', 'There is no such product.');
+      await audit.record(actor, 'product.image.order', `product:${product.slug}`, request.body);
+      deps.onStockChange();
+      return product;
+    },
+  );
+
+  app.delete(
+    '/admin/shop/products/:slug/images/:imageId',
+    {
+      schema: {
+        tags,
+        summary: 'Take a picture off a product (its files go once nothing shows it).',
+        params: productImageParamsSchema,
+        response: { 200: adminProductSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireAdmin(request).user.id;
+      const { slug, imageId } = request.params;
+      const removed = await admin.removeImage(slug, imageId);
+      if (!removed) throw new AppError('not_found', 'There is no such product.');
+      if (removed.unused) await removeImageFiles(deps.imagesDir, removed.unused);
+      await audit.record(actor, 'product.image.remove', `product:${slug}`, { imageId });
+      deps.onStockChange();
+      return removed.product;
     },
   );
 

@@ -9,8 +9,9 @@ import { HoneypotField } from '../../../shared/forms/honeypot-field';
 import { CheckField, FieldFrame, TextField } from '../../../shared/forms/text-field';
 import { useCheckedForm } from '../../../shared/forms/use-checked-form';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
+import { StarInput } from '../../../shared/ui/star-input';
 
-/** The form keeps the rating as text (a select's value); the check turns it into a number. */
+/** The form keeps the rating as text like its other fields; the check turns it into a number. */
 const formSchema = createProductReviewSchema.extend({ rating: z.coerce.number().int().min(1).max(5) });
 const DETAILS_KEY = 'reelhouse.reviewer';
 
@@ -100,28 +101,22 @@ function ReviewForm({ slug }: { slug: string }) {
       </h3>
       <p className="text-muted-rh small">{t('reviews.emailHint')}</p>
       <div className="row g-3">
-        <FieldFrame
-          wrapperClassName="col-md-4"
-          id={`${id}-rating`}
-          label={t('reviews.yourRating')}
-          error={errorOf('rating')}
-        >
-          {(control) => (
-            <select
-              {...control}
-              className={`form-select ${errorOf('rating') ? 'is-invalid' : ''}`}
-              value={form.rating}
-              onChange={(event) => change('rating')(event.target.value)}
-            >
-              <option value="">—</option>
-              {[5, 4, 3, 2, 1].map((stars) => (
-                <option key={stars} value={stars}>
-                  {t('reviews.stars', { count: stars })}
-                </option>
-              ))}
-            </select>
+        <fieldset className="col-md-4">
+          <legend className="form-label fs-6">{t('reviews.yourRating')}</legend>
+          <StarInput
+            name={`${id}-rating`}
+            value={Number(form.rating) || 0}
+            onChange={(stars) => change('rating')(String(stars))}
+            labelOf={(stars) => t('reviews.stars', { count: stars })}
+            invalid={Boolean(errorOf('rating'))}
+            describedBy={errorOf('rating') ? `${id}-rating-error` : undefined}
+          />
+          {errorOf('rating') && (
+            <div className="invalid-feedback d-block" id={`${id}-rating-error`}>
+              {errorOf('rating')}
+            </div>
           )}
-        </FieldFrame>
+        </fieldset>
         <TextField
           wrapperClassName="col-md-4"
           id={`${id}-name`}

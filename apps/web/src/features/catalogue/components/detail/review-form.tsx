@@ -1,9 +1,9 @@
 import { reviewInputSchema, type ReviewCreated, type ReviewInput } from '@reelhouse/contracts/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Star } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiRequest } from '../../../../shared/api/api-client';
+import { StarInput } from '../../../../shared/ui/star-input';
 import { forgetReviewer, loadReviewer, saveReviewer } from './reviewer-storage';
 
 type Field = keyof ReviewInput;
@@ -83,22 +83,12 @@ export function ReviewForm({ slug }: { slug: string }) {
         <legend className="form-label fs-6">
           {t('reviews.rating')} <span aria-hidden>*</span>
         </legend>
-        <div className="star-input">
-          {[5, 4, 3, 2, 1].map((value) => (
-            <label key={value} className="star-input__option">
-              <input
-                type="radio"
-                name={`${id}-rating`}
-                value={value}
-                checked={rating === value}
-                onChange={() => setRating(value)}
-                className="visually-hidden"
-              />
-              <Star aria-hidden size={26} />
-              <span className="visually-hidden">{t('reviews.ratingOf', { rating: value })}</span>
-            </label>
-          ))}
-        </div>
+        <StarInput
+          name={`${id}-rating`}
+          value={rating}
+          onChange={setRating}
+          labelOf={(stars) => t('reviews.ratingOf', { rating: stars })}
+        />
         {errorOf('rating')}
       </fieldset>
 

@@ -1,0 +1,80 @@
+import { THUMBNAIL_MAX_BYTES } from '@reelhouse/contracts/library';
+import { PRODUCT_PICTURE_MAX_BYTES } from '@reelhouse/contracts/shop-admin';
+import type { Db } from '@reelhouse/db/database';
+import sharp from 'sharp';
+import { fieldError } from '../../errors/app-error';
+import { renderFormat, renderImageSet, saveImageSet, widthsFor } from './image-sets';
+
+/** Pictures larger than this many pixels are refused before decoding (decompression bombs). */
+const MAX_INPUT_PIXELS = 40_000_000;
+const FORMATS = ['webp', 'gif', 'png', 'jpeg'];
+
+/** What an uploaded picture becomes: its request field, file-name prefix, canvas and widths. */
+export interface PictureShape {
+  field: string;
+  /** Prefix of the stored files' names (`<prefix>-<hash>-<width>.<format>`). */
+  prefix: string;
+  maxBytes: number;
+  size: { width: number; height: number };
+  widths: readonly number[];
+}
+
+export const pictureShapes = {
+  /** Members' playlist thumbnails, 16:9. */
+  playlistThumbnail: {
+    field: 'thumbnail',
+    prefix: 'playlist',
+    maxBytes: THUMBNAIL_MAX_BYTES,
+    size: { width: 1280, height: 720 },
+    widths: widthsFor.thumbnail,
+  },
+  /** Operators' product pictures, square like the shop's cards and gallery (WooCommerce crops them so too). */
+  productPicture: {
+    field: 'picture',
+    prefix: 'shop',
+    maxBytes: PRODUCT_PICTURE_MAX_BYTES,
+    size: { width: 800, height: 800 },
+    widths: widthsFor.product,
+  },
+} satisfies Record<string, PictureShape>;
+
+export const pictureTooLarge = (shape: PictureShape) =>
+  fieldError('payload_too_large', shape.field, `The ${shape.field} is larger than ${shape.maxBytes / 1024 / 1024} MB.`);
+
+const notAPicture = (shape: PictureShape) =>
+  fieldError('unsupported_media_type', shape.field, `The ${shape.field} must be a WebP, GIF, PNG or JPEG picture.`);
+
+/** The request body as a picture's bytes, or a 415 naming the field when there are none. */
+export function pictureBytes(body: unknown, shape: PictureShape): Buffer {
+  if (Buffer.isBuffer(body) && body.length > 0) return body;
+  throw fieldError('unsupported_media_type', shape.field, 'Send the picture itself as the request body.');
+}
+
+/**
+ * Checks an uploaded picture by its content (sharp reads the bytes; the file name and declared
+ * type are ignored), then re-encodes it: cropped to the shape, turned upright, without metadata or
+ * anything else the file carried, in WebP and AVIF at the shape's widths. Returns the image's id.
+ */
+export async function storeUploadedPicture(db: Db, imagesDir: string, bytes: Buffer, shape: PictureShape) {
+  if (bytes.length > shape.maxBytes) throw pictureTooLarge(shape);
+  const format = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .metadata()
+    .then((metadata) => metadata.format as string)
+    .catch(() => null);
+  if (!format || !FORMATS.includes(format)) throw notAPicture(shape);
+
+  const upright = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize(shape.size.width, shape.size.height, { fit: 'cover' })
+    .png()
+    .toBuffer()
+    .catch(() => {
+      throw notAPicture(shape);
+    });
+  const { dominant } = await sharp(upright).stats();
+  const color = `#${[dominant.r, dominant.g, dominant.b].map((value) => value.toString(16).padStart(2, '0')).join('')}`;
+  const picture = { data: upright, ...shape.size, color };
+  const image = await renderImageSet(imagesDir, shape.prefix, picture, shape.widths);
+  await renderFormat(imagesDir, image.key, picture, shape.widths, 'avif');
+  return saveImageSet(db, { ...image, formats: ['avif', 'webp'] });
+}
