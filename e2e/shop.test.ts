@@ -137,6 +137,57 @@ describe('the shop', () => {
     await context.close();
   }, 60_000);
 
+  it('on a phone, in Arabic, the order page and the wishlist show every amount', async () => {
+    const { page, context, problems } = await newJourney(browser, PHONE, '203.0.113.87');
+    await page.goto('/?lang=ar');
+    await signInWithApi(page, '+919811180007');
+    const origin = { origin: new URL(page.url()).origin };
+    const list = (await (await page.request.get('/api/shop/products?category=clothing')).json()) as {
+      items: { id: number; slug: string }[];
+    };
+    const tee = (await (await page.request.get(`/api/shop/products/${list.items[0]?.slug}`)).json()) as {
+      id: number;
+      variants: { id: number }[];
+    };
+    await page.request.post('/api/shop/cart/items', {
+      data: { variantId: tee.variants[0]?.id, quantity: 1 },
+      headers: origin,
+    });
+    await page.request.put(`/api/shop/wishlist/${tee.id}`, { headers: origin });
+    const placed = await page.request.post('/api/shop/orders', {
+      data: {
+        billing: {
+          firstName: 'Asha',
+          lastName: 'Rao',
+          country: 'IN',
+          street: '12 MG Road',
+          town: 'Bengaluru',
+          state: 'Karnataka',
+          postcode: '560001',
+          phone: '9876543210',
+          email: 'asha.phone@example.in',
+        },
+        shippingMethod: 'flat_rate',
+        paymentMethod: 'cash_on_delivery',
+      },
+      headers: { ...origin, 'idempotency-key': 'e2e-phone-order' },
+    });
+    const { order } = (await placed.json()) as { order: { number: string; totalPaise: number } };
+    await page.goto(`/order-received/${order.number}`);
+    const total = page.locator('.order-page__items tfoot tr').last().locator('td');
+    await total.waitFor({ state: 'attached' });
+    // Each line and total keeps its amount on a narrow screen (the cart's phone layout once hid them).
+    expect(await total.isVisible()).toBe(true);
+    expect(await total.innerText()).toContain((order.totalPaise / 100).toFixed(2));
+    await page.goto('/wishlist');
+    const price = page.locator('.cart-table tbody tr').first().locator('td').nth(1);
+    await price.waitFor({ state: 'attached' });
+    expect(await price.isVisible()).toBe(true);
+    expect(await price.innerText()).toMatch(/₹/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('a member pays for a download, finds it in My Account → Orders and Downloads, downloads it, and anyone tracks the order', async () => {
     const { page, context, problems } = await newJourney(browser, DESKTOP, '203.0.113.84');
     await page.goto('/');

@@ -402,3 +402,46 @@ describe('shop orders', () => {
     expect(outbox.body).toContain(`order #${order.number} is now completed`);
   });
 });
+
+describe('shop orders while PhonePe cannot be reached', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      seed: true,
+      env: {
+        MEDIA_WORKERS: '0',
+        DEMO_MEDIA: 'off',
+        PHONEPE_API: 'v1',
+        PHONEPE_MERCHANT_ID: 'REELHOUSETEST',
+        PHONEPE_SALT_KEY: 'a-salt-key-for-tests',
+        // Nothing listens on the discard port: every call to PhonePe is refused at once.
+        PHONEPE_BASE_URL: 'http://127.0.0.1:9',
+        PUBLIC_ORIGIN: site.origin,
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('places the order holding its stock, without a PhonePe address, and says so when paying again', async () => {
+    const variant = await variantWithStock(t, 'cap', 5);
+    const buyer = await signIn(t.app, '+919811100190');
+    await addToCart(t, buyer, variant, 2);
+    const response = await placeOrder(t, buyer, orderBody({ paymentMethod: 'phonepe' }));
+    expect(response.statusCode).toBe(201);
+    const { order, redirectUrl } = placed(response);
+    expect(redirectUrl).toBeNull();
+    expect(order).toMatchObject({ status: 'pending_payment', actions: { pay: true, cancel: true } });
+    expect(order.holdExpiresAt).not.toBeNull();
+    expect(await stockOf(t, variant)).toBe(3);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/shop/orders/${order.number}/pay`,
+      cookies: buyer,
+      headers: site,
+    });
+    expect(again.statusCode).toBe(503);
+    expect(again.json()).toMatchObject({ code: 'service_unavailable' });
+    // The order has the items: checking out again finds the cart empty rather than making a second order.
+    expect((await placeOrder(t, buyer, orderBody({ paymentMethod: 'phonepe' }))).statusCode).toBe(422);
+  });
+});

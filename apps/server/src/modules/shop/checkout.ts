@@ -20,7 +20,7 @@ import type { CartsRepository, MemberCart } from './carts.repository';
 import type { Coupon } from './coupon-rules';
 import type { CouponsRepository } from './coupons.repository';
 import { orderPlacedMail } from './order-mails';
-import { actionsOf, type NewOrder, type OrdersRepository, type PlacedOrder } from './orders.repository';
+import { actionsOf, orderItemOf, type NewOrder, type OrdersRepository, type PlacedOrder } from './orders.repository';
 
 type PlaceInput = z.output<typeof placeOrderSchema>;
 
@@ -352,19 +352,7 @@ function answerOf(order: NewOrder, priced: PricedCart, placed: PlacedOrder | und
     notes: order.notes,
     billing: order.billing,
     shipping: order.shipping,
-    items: priced.lines.map((line, i) => ({
-      productId: line.productId,
-      productSlug: line.productSlug,
-      variantId: line.variantId,
-      name: line.name,
-      sku: line.sku,
-      size: line.size,
-      colour: line.colour,
-      quantity: line.quantity,
-      unitPricePaise: line.unitPricePaise,
-      ...(totals.lines[i] as (typeof totals.lines)[number]),
-      downloadable: line.downloadable,
-    })),
+    items: priced.lines.map((line, i) => orderItemOf(line, totals.lines[i] as (typeof totals.lines)[number])),
     history: [{ from: null, to: order.status, note: null, at: placed.createdAt }],
     holdExpiresAt: placed.holdExpiresAt,
     actions: actionsOf({ status: order.status, paymentMethod: order.paymentMethod }),

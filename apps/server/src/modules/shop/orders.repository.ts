@@ -73,6 +73,24 @@ export const actionsOf = (order: Pick<Order, 'status' | 'paymentMethod'>): Order
   cancel: memberCancellable.includes(order.status),
 });
 
+/** An order's line as the buyer sees it: the cart line as priced, with its share of the money. */
+export const orderItemOf = (line: StoredLine, money: Totals['lines'][number]): Order['items'][number] => ({
+  productId: line.productId,
+  productSlug: line.productSlug,
+  variantId: line.variantId,
+  name: line.name,
+  sku: line.sku,
+  size: line.size,
+  colour: line.colour,
+  quantity: line.quantity,
+  unitPricePaise: line.unitPricePaise,
+  subtotalPaise: money.subtotalPaise,
+  discountPaise: money.discountPaise,
+  gstPaise: money.gstPaise,
+  totalPaise: money.totalPaise,
+  downloadable: line.downloadable,
+});
+
 const toOrder = ({ id: _id, userId: _user, ...row }: OrderRow): Order => ({ ...row, actions: actionsOf(row) });
 
 /** Orders: placing one (stock, coupon and cart in one transaction) and reading them back. */
@@ -128,21 +146,9 @@ export class OrdersRepository {
         return {
           i,
           position,
-          productId: line.productId,
-          variantId: line.variantId,
-          name: line.name,
-          sku: line.sku,
-          size: line.size,
-          colour: line.colour,
-          quantity: line.quantity,
-          unitPricePaise: line.unitPricePaise,
-          subtotalPaise: money.subtotalPaise,
-          discountPaise: money.discountPaise,
+          ...orderItemOf(line, money),
           gstBasisPoints: line.gstBasisPoints,
-          gstPaise: money.gstPaise,
-          totalPaise: money.totalPaise,
           stockTaken: line.counted && taken.has(line.variantId),
-          downloadable: line.downloadable,
         };
       }),
     );

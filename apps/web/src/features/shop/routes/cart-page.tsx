@@ -53,7 +53,7 @@ function CartContents({ cart, onRemove }: { cart: Cart; onRemove: (variantId: nu
   return (
     <div className="cart-page__layout">
       <div>
-        <table className="table cart-table">
+        <table className="table cart-table cart-table--stacked cart-page__lines">
           <thead>
             <tr>
               <th scope="col">{t('cart.product')}</th>

@@ -111,7 +111,10 @@ function CheckoutForm({ cart, options }: { cart: Cart; options: CheckoutOptions 
             window.location.assign(redirectUrl);
             return;
           }
-          void navigate(`/order-received/${order.number}`);
+          // An online order without a PhonePe address: PhonePe could not be reached; the order page says so.
+          void navigate(`/order-received/${order.number}`, {
+            state: { gatewayDown: order.paymentMethod === 'phonepe' },
+          });
           void queryClient.invalidateQueries({ queryKey: ['shop'] });
         },
         onError: (error) => {

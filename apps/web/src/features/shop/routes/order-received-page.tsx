@@ -3,7 +3,7 @@ import { productPath, webPaths } from '@reelhouse/contracts/web-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OrderStatusBadge } from '../components/order-status-badge';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { ApiError, apiRequest, jsonRequest } from '../../../shared/api/api-client';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
@@ -59,8 +59,17 @@ function OrderView({ order }: { order: Order }) {
     },
   });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(order.createdAt));
-  const heading =
-    order.status === 'pending_payment'
+  // PhonePe could not be reached: when the order was placed (checkout says so) or on "Pay now" (503).
+  const arrivedUnsent = (useLocation().state as { gatewayDown?: boolean } | null)?.gatewayDown === true;
+  const gatewayDown =
+    order.status === 'pending_payment' &&
+    (act.error instanceof ApiError ? act.error.status === 503 : arrivedUnsent && !act.isSuccess);
+  const heldUntil = order.holdExpiresAt
+    ? new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(order.holdExpiresAt))
+    : '';
+  const heading = gatewayDown
+    ? t('order.gatewayDown', { time: heldUntil })
+    : order.status === 'pending_payment'
       ? t('order.waiting')
       : order.status === 'failed'
         ? t('order.failed')
@@ -118,7 +127,7 @@ function OrderView({ order }: { order: Order }) {
           )}
         </div>
       )}
-      {act.isError && (
+      {act.isError && !gatewayDown && (
         <p className="text-danger" role="alert">
           {t('errors.failed')}
         </p>

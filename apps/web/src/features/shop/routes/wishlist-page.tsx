@@ -41,7 +41,7 @@ export function WishlistPage() {
           </Link>
         </div>
       ) : (
-        <table className="table cart-table">
+        <table className="table cart-table cart-table--stacked">
           <thead>
             <tr>
               <th scope="col">{t('cart.product')}</th>
