@@ -88,3 +88,14 @@ export const stockOf = async (t: TestApp, variantId: number) =>
       sql`select stock_quantity as n from product_variants where id = ${variantId}`,
     )
   )[0]?.n;
+
+/** The first variant of the first product of this kind, its stock set to `stock` (counted, no backorders). */
+export async function variantWithStock(t: TestApp, kind: string, stock: number): Promise<number> {
+  const found = await product(t, await slugOfKind(t, kind));
+  const id = found.variants[0]?.id as number;
+  await t.database.db.execute(
+    sql`update product_variants set stock_quantity = ${stock}, backorders = false where id = ${id}`,
+  );
+  t.app.shop.cache.invalidate();
+  return id;
+}

@@ -1,7 +1,8 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { JobKind, JobQueue } from '../../jobs/job-queue';
+import type { JobKind } from '../../jobs/job-kind';
+import type { JobQueue } from '../../jobs/job-queue';
 import { runFfmpeg } from './ffmpeg';
 import type { MediaImporter } from './media-import';
 import type { MediaRepository } from './media.repository';
