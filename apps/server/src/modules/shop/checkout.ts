@@ -110,7 +110,7 @@ export class Checkout {
       seen.add(id);
       return [i];
     });
-    let placedAny = false;
+    let answers: { index: number; request: CheckoutRequest; placed: PlacedOrder; order: Order }[] = [];
     await this.deps.db.transaction(async (tx) => {
       const claimed = await this.deps.keys.claim(
         tx,
@@ -147,8 +147,7 @@ export class Checkout {
         accepted.map(({ order }) => order),
         ledger.takes(),
       );
-      placedAny = true;
-      const answers = accepted.map(({ index, order, priced }, j) => {
+      answers = accepted.map(({ index, order, priced }, j) => {
         const request = requests[index] as CheckoutRequest;
         return { index, request, placed: placed[j] as PlacedOrder, order: answerOf(order, priced, placed[j]) };
       });
@@ -170,32 +169,32 @@ export class Checkout {
         online.map(({ placed: { id } }) => ({ orderId: id })),
         { db: tx, runAt: new Date(Date.now() + holds.minutes * 60_000) },
       );
-      const paid = answers.filter(({ order }) => order.paymentMethod !== 'phonepe');
-      const bodies = new Map(paid.map(({ index, order }) => [index, { order, redirectUrl: null }]));
+      // Orders paid otherwise than online have their whole answer now; online ones once PhonePe answers.
+      const offline = answers.filter(({ order }) => order.paymentMethod !== 'phonepe');
       await this.deps.keys.keep(
         tx,
-        paid.map(({ index, request }) => ({
+        offline.map(({ request, order }) => ({
           userId: request.userId,
           key: request.key,
           statusCode: 201,
-          body: bodies.get(index),
+          body: { order, redirectUrl: null },
         })),
       );
-      for (const { index, request, placed: row, order } of answers) {
-        this.deps.log.info(
-          { order: row.number, totalPaise: row.totalPaise, method: request.input.paymentMethod },
-          'order placed',
-        );
-        const body = bodies.get(index);
-        outcomes[index] = {
-          ok: true,
-          value: body
-            ? { kind: 'answered', answer: { statusCode: 201, body, replayed: false } }
-            : { kind: 'online', placed: row, order },
-        };
-      }
     });
-    if (placedAny) this.deps.onStockChange();
+    for (const { index, request, placed, order } of answers) {
+      this.deps.log.info(
+        { order: placed.number, totalPaise: placed.totalPaise, method: request.input.paymentMethod },
+        'order placed',
+      );
+      outcomes[index] = {
+        ok: true,
+        value:
+          order.paymentMethod === 'phonepe'
+            ? { kind: 'online', placed, order }
+            : { kind: 'answered', answer: { statusCode: 201, body: { order, redirectUrl: null }, replayed: false } },
+      };
+    }
+    if (answers.length > 0) this.deps.onStockChange();
     return outcomes;
   }
 
