@@ -250,6 +250,42 @@ describe('job queue', () => {
     ]);
   });
 
+  it('goes on working when recording jobs as done fails; those jobs are run again after their lease', async () => {
+    let failNext = true;
+    // The first "done" write is lost, as when the connection drops at that moment.
+    const queue = new JobQueue(
+      new Proxy(database.db, {
+        get(target, name, receiver) {
+          if (name !== 'execute') return Reflect.get(target, name, receiver) as unknown;
+          return (query: Parameters<Db['execute']>[0]) => {
+            const text = database.db.dialect.sqlToQuery(query as never).sql;
+            if (failNext && text.includes("state = 'done'")) {
+              failNext = false;
+              return Promise.reject(new Error('connection lost'));
+            }
+            return target.execute(query);
+          };
+        },
+      }),
+      log,
+      { concurrency: 1 },
+    );
+    const ran: number[] = [];
+    const kind = countingKind('done-lost', async ({ n }) => void ran.push(n));
+    queue.define(kind);
+    await queue.enqueueMany(kind, [{ n: 1 }, { n: 2 }]);
+    await queue.drain();
+    expect(ran).toEqual([1, 2]);
+    const states = await rows<{ key: string; state: string }>(
+      database.db,
+      sql`select key, state from jobs where kind = 'done-lost' order by key`,
+    );
+    expect(states).toEqual([
+      { key: '1', state: 'running' },
+      { key: '2', state: 'done' },
+    ]);
+  });
+
   it('queues jobs in a transaction only if it commits', async () => {
     const queue = new JobQueue(database.db, log, { concurrency: 1 });
     const kind = countingKind('in-transaction', async () => undefined);

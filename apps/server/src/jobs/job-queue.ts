@@ -189,10 +189,15 @@ export class JobQueue {
         else done.push(...(await this.execute(job, controller)));
       }
       if (done.length > 0)
-        await this.db.execute(
-          sql`update jobs set state = 'done', progress = 100, reason = null, lease_until = null, finished_at = now()
-              where id in ${idsOf(done)} and worker = ${this.workerId}`,
-        );
+        await this.db
+          .execute(
+            sql`update jobs set state = 'done', progress = 100, reason = null, lease_until = null, finished_at = now()
+                where id in ${idsOf(done)} and worker = ${this.workerId}`,
+          )
+          .catch((error: unknown) => {
+            // The worker goes on; these jobs are run again once their lease runs out.
+            this.log.error({ err: error, jobs: idsOf(done) }, 'job queue: recording jobs as done failed');
+          });
     } finally {
       for (const { id } of [...claimed, ...done]) this.running.delete(id);
     }
