@@ -2,6 +2,7 @@ import type { OrderSummary } from '@reelhouse/contracts/shop-orders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OrderStatusBadge } from '../../shop/components/order-status-badge';
+import { useMoney } from '../../shop/components/use-money';
 import { Link } from 'react-router';
 import { apiRequest, jsonRequest } from '../../../shared/api/api-client';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
@@ -14,6 +15,7 @@ const ordersKey = ['shop', 'orders'];
 export function AccountOrders() {
   const { t } = useTranslation('account');
   const locale = useLocaleTag();
+  const money = useMoney();
   const queryClient = useQueryClient();
   const orders = useQuery({
     queryKey: ordersKey,
@@ -30,7 +32,6 @@ export function AccountOrders() {
   if (orders.isError) return <LoadError onRetry={() => void orders.refetch()} />;
   if (!orders.data) return null;
   if (orders.data.items.length === 0) return <EmptySection kind="orders" />;
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', numberingSystem: 'latn' });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (
     <div className="table-responsive">
@@ -52,7 +53,7 @@ export function AccountOrders() {
               <td>
                 <OrderStatusBadge status={order.status} />
               </td>
-              <td>{t('orders.totalFor', { total: money.format(order.totalPaise / 100), count: order.itemCount })}</td>
+              <td>{t('orders.totalFor', { total: money(order.totalPaise), count: order.itemCount })}</td>
               <td className="account-table__actions">
                 {order.actions.pay && (
                   <button
