@@ -218,6 +218,12 @@ describe('the shop', () => {
 
     await page.goto('/account?section=orders');
     await page.locator('.account-table').getByText('Processing').first().waitFor();
+    // Each order's total is in rupees with its number of items.
+    await page
+      .locator('.account-table')
+      .getByText(/^₹[\d,]+\.\d{2} for 1 item$/)
+      .first()
+      .waitFor();
     await page.goto('/account?section=downloads');
     const row = page.locator('.account-table tbody tr').first();
     // The "downloads remaining" cell, exactly: the row's order number or date may hold the same digit.
