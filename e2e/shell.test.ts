@@ -298,6 +298,22 @@ describe('the app shell', () => {
     await context.close();
   });
 
+  it('says in the footer that this is a demo, in the visitor’s language, and not once the operator is live', async () => {
+    const { page, context } = await newJourney(browser);
+    await page.goto('/?lang=fr');
+    const notice = page.getByRole('contentinfo').getByRole('note');
+    await notice.getByText('Mode démo').waitFor();
+    expect(await notice.textContent()).toContain('rien n’est débité');
+    await page.route('**/api/config', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), demoMode: false } });
+    });
+    await page.reload();
+    await page.getByRole('contentinfo').getByText('Tous droits réservés', { exact: false }).waitFor();
+    expect(await page.getByRole('contentinfo').getByRole('note').count()).toBe(0);
+    await context.close();
+  });
+
   it('the first Tab reaches "Skip to content", which moves focus past the header', async () => {
     const { page, context } = await newJourney(browser);
     await page.goto('/about-us');

@@ -20,6 +20,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error('The app is not built: run `npm run build` (npm test and npm run test:e2e do it for you).');
   }
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'reelhouse-e2e-'));
   // A launch date a few days ahead, so the countdown has every unit to show.
   const comingSoonAt = new Date(Date.now() + 3 * 86_400_000 + 4 * 3_600_000).toISOString();
@@ -28,6 +29,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Links and PhonePe's return go to the origin the journeys browse (cookies are per host).
+      PUBLIC_ORIGIN: baseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       COMING_SOON_AT: comingSoonAt,
@@ -38,7 +41,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);
   project.provide('baseUrl', baseUrl);
   project.provide('comingSoonAt', comingSoonAt);

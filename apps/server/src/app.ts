@@ -10,6 +10,7 @@ import { ReadCache } from './http/read-cache';
 import { logRequests } from './http/request-log';
 import { sendProblem } from './errors/problem-reply';
 import { serverWithFrontLanes, type FrontLane } from './http/front-lanes';
+import { demoFacilityGuard, warnDemoFacilities } from './http/demo-facilities';
 import { registerMediaFiles } from './http/media-files';
 import { registerOpenApi } from './http/openapi';
 import { registerResponseHeaders } from './http/security';
@@ -164,7 +165,8 @@ export async function buildApp({
     await storedSecret(config.playback.tokenSecret, config.dataDir, 'playback-token.key'),
   );
   const plans = new PlansRepository(database.db);
-  const payments = await createPayments(app, database.db, config, (planId) => plans.forSale(planId));
+  const demoGuard = demoFacilityGuard(config.demoPublic);
+  const payments = await createPayments(app, database.db, config, (planId) => plans.forSale(planId), demoGuard);
   app.decorate('payments', payments);
   app.addHook('onReady', () => payments.queue.start({ takeOverRunning: database.kind === 'pglite' }));
   app.addHook('preClose', () => payments.queue.stop());
@@ -189,10 +191,15 @@ export async function buildApp({
     importer: media.importer,
     uploadsDir: config.media.uploadsDir,
     maxBytes: config.media.uploadMaxBytes,
-    trustProxy: config.trustProxy !== false,
   });
 
   const mail = createMail(database.db, config.mail, app.log);
+  const demoFacilities = [
+    ...(demoSms ? ['sign-in codes kept at /api/dev/sms-outbox'] : []),
+    ...(mail.outbox ? ['mails kept at /api/dev/mail-outbox'] : []),
+    ...(config.phonepe.sandbox ? ['payments simulated by the PhonePe sandbox at /sandbox/phonepe'] : []),
+  ];
+  app.addHook('onReady', async () => warnDemoFacilities(app.log, demoFacilities, config.demoPublic));
   app.addHook('onClose', () => mail.sender.close());
   app.addHook('onReady', () => mail.queue.start({ takeOverRunning: database.kind === 'pglite' }));
   app.addHook('preClose', () => mail.queue.stop());
@@ -232,7 +239,7 @@ export async function buildApp({
     mail,
     log: app.log,
     downloadSecret: await storedSecret(null, config.dataDir, 'download-links.key'),
-    siteOrigin: () => config.publicOrigin ?? `http://localhost:${config.port}`,
+    siteOrigin: () => config.siteOrigin,
   });
   app.decorate('shop', shop);
   app.addHook('onReady', async () => {
@@ -286,8 +293,9 @@ export async function buildApp({
         defaultCountry: config.signIn.defaultCountry,
         sessionDays: config.sessions.absoluteDays,
         demoSms,
+        demoGuard,
       });
-      publicConfigRoutes(routes, { ...config.brand, demoSms: demoSms !== null });
+      publicConfigRoutes(routes, { ...config.brand, demoSms: demoSms !== null, demoMode: demoFacilities.length > 0 });
       accountRoutes(routes, { members, sessions, credentials, activity: new ActivityRepository(database.db) });
       credentialsRoutes(routes, {
         credentials,
@@ -299,9 +307,9 @@ export async function buildApp({
       addressRoutes(routes, new AddressesRepository(database.db));
       visitsRoutes(routes, visits, limiter);
       enquiryRoutes(routes, enquiries);
-      newsletterRoutes(routes, newsletter, config.publicOrigin);
+      newsletterRoutes(routes, newsletter, config.siteOrigin);
       contentPageRoutes(routes, contentPages, pagesCache);
-      if (mail.outbox) mailOutboxRoutes(routes, mail.outbox);
+      if (mail.outbox) mailOutboxRoutes(routes, mail.outbox, demoGuard);
       catalogueRoutes(routes, catalogue.service, catalogue.cache);
       libraryRoutes(routes, library);
       blogRoutes(routes, blog.service, blog.cache);
@@ -310,7 +318,7 @@ export async function buildApp({
       planRoutes(routes, plans);
       paymentRoutes(routes, {
         ...payments,
-        publicOrigin: config.publicOrigin,
+        siteOrigin: config.siteOrigin,
         seller: {
           name: config.brand.companyName,
           gstin: config.invoices.gstin,
@@ -329,7 +337,7 @@ export async function buildApp({
         ...shop,
         downloadsDir: config.shop.downloadsDir,
         limiter,
-        publicOrigin: config.publicOrigin,
+        siteOrigin: config.siteOrigin,
       });
       shopAdminRoutes(routes, {
         db: database.db,
@@ -337,7 +345,7 @@ export async function buildApp({
         orders: shop.orders,
         admin: shop.admin,
         audit: shop.audit,
-        publicOrigin: config.publicOrigin,
+        siteOrigin: config.siteOrigin,
         imagesDir: config.imagesDir,
         onStockChange: () => shop.cache.invalidate(),
       });
@@ -350,6 +358,7 @@ export async function buildApp({
   if (web) {
     await registerWebApp(app, web, {
       serviceName: config.brand.serviceName,
+      siteOrigin: config.siteOrigin,
       pageMeta: firstPageMeta([blogPageMeta(blog.service), cataloguePageMeta(catalogue.service)]),
     });
   } else {

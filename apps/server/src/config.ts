@@ -27,6 +27,7 @@ const envSchema = z.object({
     'pending',
   ),
   SEED_DEMO: withDefault(z.enum(['true', 'false'], { error: 'must be true or false' }), 'true'),
+  DEMO_PUBLIC: withDefault(z.enum(['true', 'false'], { error: 'must be true or false' }), 'false'),
   SERVICE_NAME: withDefault(z.string().min(1), 'Reelhouse'),
   COMPANY_NAME: withDefault(z.string().min(1), 'Reelhouse Media Private Limited'),
   CONTACT_EMAIL: withDefault(z.email({ error: 'must be an e-mail address' }), 'support@reelhouse.example'),
@@ -188,6 +189,16 @@ function toConfig(env: Env) {
       : ({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') } as const),
     /** The site's public origin for cross-site request checks; unset, each request's own host is used. */
     publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : null,
+    /**
+     * Where links in mails and redirects point: PUBLIC_ORIGIN, else the origin the server was started
+     * for. Never a request's Host header, which whoever sends the request chooses.
+     */
+    siteOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : `http://localhost:${env.PORT}`,
+    /**
+     * Demo facilities (SMS and mail outboxes, the PhonePe sandbox's scripting endpoint) answer only
+     * connections from this machine unless the operator opens them to every network.
+     */
+    demoPublic: env.DEMO_PUBLIC === 'true',
     redisUrl: env.REDIS_URL ?? null,
     signIn: {
       defaultCountry: env.DEFAULT_COUNTRY,

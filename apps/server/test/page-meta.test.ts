@@ -11,12 +11,17 @@ describe('link previews of detail pages', () => {
     ((await t.database.db.execute(query)).rows[0] ?? {}) as Record<string, string | number>;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: true, webDistDir: createWebFixture() });
+    t = await createTestApp({
+      seed: true,
+      webDistDir: createWebFixture(),
+      env: { PUBLIC_ORIGIN: 'http://tv.example' },
+    });
     await seedDemoBlog(t.database.db);
   });
   afterAll(() => t.close());
 
-  const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'tv.example' } });
+  // The preview's link is the configured origin's, whatever Host the request names.
+  const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'evil.example' } });
 
   it('names a movie in the title and Open Graph tags, in the language asked for', async () => {
     const { slug } = await first(

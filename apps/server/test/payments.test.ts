@@ -29,7 +29,8 @@ describe('buying a plan through PhonePe v2 (sandbox)', () => {
     expect(response.statusCode).toBe(201);
     const started = response.json<PaymentStarted>();
     expect(started.merchantTransactionId).toMatch(/^RH[A-Z0-9]{10,33}$/);
-    expect(started.redirectUrl).toMatch(/^http:\/\/tv\.example\/sandbox\/phonepe\/pay\/OMO[A-Z0-9]+$/);
+    // The site's own origin (no PUBLIC_ORIGIN here: http://localhost:PORT), never the request's Host.
+    expect(started.redirectUrl).toMatch(/^http:\/\/localhost:8080\/sandbox\/phonepe\/pay\/OMO[A-Z0-9]+$/);
     const payment = await paymentOf(t, member, started.merchantTransactionId);
     // ₹299.00 + 18 % GST (₹53.82) = ₹352.82, whatever the browser might have said.
     expect(payment).toMatchObject({ state: 'pending', basePaise: 29_900, gstPaise: 5_382, amountPaise: 35_282 });

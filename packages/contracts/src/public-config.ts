@@ -11,6 +11,8 @@ export const publicConfigSchema = z.object({
   comingSoonAt: z.string().datetime({ offset: true }),
   /** Sign-in codes go to the demo outbox (GET /api/dev/sms-outbox), not to phones. */
   demoSms: z.boolean(),
+  /** Some demo facility is on (outboxes, the PhonePe sandbox): the site says so, so nobody takes it for a live service. */
+  demoMode: z.boolean(),
   social: z.object({
     facebook: z.string().nullable(),
     instagram: z.string().nullable(),

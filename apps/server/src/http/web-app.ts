@@ -11,6 +11,7 @@ import { escapeHtml, withPageMeta, type PageMetaSource } from './page-meta';
 
 export interface WebAppOptions {
   serviceName: string;
+  siteOrigin: string;
   /** Link-preview tags for pages that show one item; `not_found` when the item does not exist. */
   pageMeta?: PageMetaSource;
 }
@@ -74,7 +75,8 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild, opti
     let body = indexHtml;
     let found = known;
     if (known && options.pageMeta) {
-      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      // The link a preview shows is the site's own (config.siteOrigin), whatever Host the request named.
+      const url = new URL(request.url, options.siteOrigin);
       const meta = await options.pageMeta(url).catch((error: unknown) => {
         request.log.warn({ err: error }, 'page preview tags unavailable');
         return null;

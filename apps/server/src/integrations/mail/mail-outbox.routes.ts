@@ -1,16 +1,19 @@
+import type { onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import { problemSchema } from '@reelhouse/contracts/problem';
 import type { ApiInstance } from '../../http/types';
 import type { OutboxMailSender } from './outbox-mail-sender';
 
 /** The demo mail adapter's outbox; the route exists only while that adapter is in use. */
-export function mailOutboxRoutes(app: ApiInstance, outbox: OutboxMailSender): void {
+export function mailOutboxRoutes(app: ApiInstance, outbox: OutboxMailSender, demoGuard: onRequestHookHandler): void {
   app.get(
     '/dev/mail-outbox',
     {
+      onRequest: demoGuard,
       schema: {
         tags: ['demo'],
         summary: 'Mails the demo adapter kept instead of sending, newest first (only without SMTP_URL).',
+        description: 'Answers connections from the server’s own machine only, unless DEMO_PUBLIC=true (403 otherwise).',
         querystring: z.object({ to: z.email().optional() }),
         response: {
           200: z.object({
@@ -28,6 +31,7 @@ export function mailOutboxRoutes(app: ApiInstance, outbox: OutboxMailSender): vo
             ),
           }),
           400: problemSchema,
+          403: problemSchema,
         },
       },
     },

@@ -15,6 +15,8 @@ declare module 'fastify' {
 
 export const SESSION_COOKIE = 'rh_session';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Where a session can matter: the API, and the PhonePe sandbox's pay page (only the payer decides). */
+const SESSION_PREFIXES = ['/api/', '/sandbox/'];
 
 /** The app's `Authorization: Bearer` token; takes Node's request too (the segment lane runs before Fastify). */
 export function bearerToken(request: { headers: IncomingHttpHeaders }): string | null {
@@ -50,7 +52,7 @@ export async function registerSessionRequests(
   app.decorateRequest('session', null);
   app.addHook('onRequest', (request, _reply, done) => {
     const { cookie: cookieHeader, authorization } = request.headers;
-    if (!request.url.startsWith('/api/') || (!cookieHeader && !authorization)) {
+    if (!SESSION_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || (!cookieHeader && !authorization)) {
       done();
       return;
     }

@@ -1,3 +1,4 @@
+import type { onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import { problemSchema } from '@reelhouse/contracts/problem';
 import { mobileField, otpField } from '@reelhouse/contracts/credentials';
@@ -22,6 +23,8 @@ interface SignInDependencies {
   sessionDays: number;
   /** Present only while the demo SMS provider is active: its outbox route exists only then. */
   demoSms: DemoSmsSender | null;
+  /** Keeps the outbox to this machine unless DEMO_PUBLIC=true. */
+  demoGuard: onRequestHookHandler;
 }
 
 /** Sign-in with a mobile number and a one-time code, at the original app's paths; the session. */
@@ -108,15 +111,19 @@ export function signInRoutes(app: ApiInstance, deps: SignInDependencies): void {
     app.get(
       '/dev/sms-outbox',
       {
+        onRequest: deps.demoGuard,
         schema: {
           tags: ['demo'],
           summary: 'Messages the demo SMS provider kept instead of sending (exists only in demo mode).',
+          description:
+            'Answers connections from the server’s own machine only, unless DEMO_PUBLIC=true (403 otherwise).',
           querystring: z.object({ mobile: mobileField }),
           response: {
             200: z.object({
               items: z.array(z.object({ id: z.number().int(), to: z.string(), body: z.string(), createdAt: z.date() })),
             }),
             400: problemSchema,
+            403: problemSchema,
           },
         },
       },

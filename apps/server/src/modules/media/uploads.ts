@@ -40,18 +40,14 @@ function targetOf(upload: Upload): PlayableTarget {
  */
 export async function registerUploads(
   app: FastifyInstance,
-  {
-    importer,
-    uploadsDir,
-    maxBytes,
-    trustProxy,
-  }: { importer: MediaImporter; uploadsDir: string; maxBytes: number; trustProxy: boolean },
+  { importer, uploadsDir, maxBytes }: { importer: MediaImporter; uploadsDir: string; maxBytes: number },
 ): Promise<void> {
   const tus = new Server({
     path: UPLOADS_PATH,
     datastore: new FileStore({ directory: uploadsDir }),
     maxSize: maxBytes,
-    respectForwardedHeaders: trustProxy,
+    // A relative Location: an absolute one would be built from the request's Host header.
+    relativeLocation: true,
     onUploadCreate: async (_request, upload) => {
       try {
         targetOf(upload);

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { langQuerySchema } from '@reelhouse/contracts/catalogue';
 import {
@@ -15,10 +14,8 @@ import type { Newsletter } from './newsletter.service';
 const tags = ['newsletter'];
 const errors = { 400: problemSchema, 403: problemSchema, 404: problemSchema };
 
-/** The newsletter's sign-up and its links' actions; links in mails point at `publicOrigin`, else this host. */
-export function newsletterRoutes(app: ApiInstance, newsletter: Newsletter, publicOrigin: string | null): void {
-  const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
-
+/** The newsletter's sign-up and its links' actions; links in mails point at the site's origin (config.siteOrigin). */
+export function newsletterRoutes(app: ApiInstance, newsletter: Newsletter, siteOrigin: string): void {
   app.post(
     '/newsletter/subscriptions',
     {
@@ -36,7 +33,7 @@ export function newsletterRoutes(app: ApiInstance, newsletter: Newsletter, publi
       await newsletter.signUp(request.body, {
         ip: request.ip,
         language: request.query.lang,
-        origin: originOf(request),
+        origin: siteOrigin,
       });
       return reply.code(202).send({ status: 'confirmation_sent' as const });
     },
@@ -52,7 +49,7 @@ export function newsletterRoutes(app: ApiInstance, newsletter: Newsletter, publi
         response: { 200: newsletterStateSchema, ...errors },
       },
     },
-    (request) => newsletter.confirm(request.body, originOf(request)),
+    (request) => newsletter.confirm(request.body, siteOrigin),
   );
 
   app.post(

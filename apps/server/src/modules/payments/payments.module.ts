@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Db } from '@reelhouse/db/database';
 import type { Config } from '../../config';
 import { JobQueue } from '../../jobs/job-queue';
@@ -71,18 +71,22 @@ export async function createPayments(
   db: Db,
   config: Config,
   planForSale: (planId: number) => Promise<PlanForSale | null>,
+  demoGuard: onRequestHookHandler,
 ): Promise<Payments> {
   const notificationOrigin = () => config.publicOrigin ?? selfOrigin(app);
+  const repository = new PaymentsRepository(db);
   if (config.phonepe.sandbox) {
-    await registerPhonePeSandbox(app, { db, log: app.log, webhookUrl: () => notificationOrigin() + NOTIFICATION_PATH });
-    app.addHook('onReady', async () => {
-      app.log.warn(
-        'PhonePe sandbox on: payments are simulated at /sandbox/phonepe (set PhonePe credentials for real ones)',
-      );
+    await registerPhonePeSandbox(app, {
+      db,
+      log: app.log,
+      webhookUrl: () => notificationOrigin() + NOTIFICATION_PATH,
+      demoGuard,
+      isPayer: async (request, merchantTransactionId) =>
+        request.session !== null &&
+        (await repository.byMerchantTransactionId(merchantTransactionId))?.userId === request.session.user.id,
     });
   }
   const gateway = createGateway(app, config.phonepe);
-  const repository = new PaymentsRepository(db);
   const queue = new JobQueue(db, app.log, { concurrency: 2 });
   const service = new PaymentsService({
     db,

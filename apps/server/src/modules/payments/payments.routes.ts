@@ -41,7 +41,8 @@ export interface PaymentRoutesDeps {
   repository: PaymentsRepository;
   keys: IdempotencyKeys;
   /** The site's public origin, when configured; else the request's own. */
-  publicOrigin: string | null;
+  /** Where links and redirects point (config.siteOrigin): never a request's own Host header. */
+  siteOrigin: string;
   seller: Invoice['seller'];
 }
 
@@ -100,8 +101,10 @@ export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
     },
     async (request, reply) => {
       const { id } = requireMember(request).user;
-      const origin = deps.publicOrigin ?? `${request.protocol}://${request.host}`;
-      const run = async () => ({ statusCode: 201, body: await service.start(id, request.body.planId, origin) });
+      const run = async () => ({
+        statusCode: 201,
+        body: await service.start(id, request.body.planId, deps.siteOrigin),
+      });
       const key = request.headers['idempotency-key'];
       const answer = key
         ? await keys.run(id, key, fingerprintOf('POST', '/api/payments', request.body), run)

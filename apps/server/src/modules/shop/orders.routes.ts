@@ -52,14 +52,13 @@ export interface OrderRoutesDeps {
   downloads: Downloads;
   downloadsDir: string;
   limiter: RateLimiter;
-  publicOrigin: string | null;
+  /** Where links and redirects point (config.siteOrigin): never a request's own Host header. */
+  siteOrigin: string;
 }
 
 /** Checkout, the member's orders and downloads, and "track order" for anyone. */
 export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
   const { service } = deps;
-  const originOf = (request: { protocol: string; host: string }) =>
-    deps.publicOrigin ?? `${request.protocol}://${request.host}`;
 
   app.get(
     '/shop/checkout/options',
@@ -116,7 +115,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
         fingerprint: fingerprintOf('POST', '/api/shop/orders', request.body),
         input,
         lang: request.query.lang,
-        origin: originOf(request),
+        origin: deps.siteOrigin,
       });
       reply.header('cache-control', 'no-store');
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
@@ -162,7 +161,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.pay(requireMember(request).user.id, request.params.number, originOf(request));
+      return service.pay(requireMember(request).user.id, request.params.number, deps.siteOrigin);
     },
   );
 
@@ -178,7 +177,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.cancel(requireMember(request).user.id, request.params.number, originOf(request));
+      return service.cancel(requireMember(request).user.id, request.params.number, deps.siteOrigin);
     },
   );
 
@@ -229,7 +228,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
       },
     },
     async (request, reply) => {
-      const url = await deps.downloads.link(requireMember(request).user.id, request.params.id, originOf(request));
+      const url = await deps.downloads.link(requireMember(request).user.id, request.params.id, deps.siteOrigin);
       if (!url) throw new AppError('not_found', 'You have no download left of this file.');
       reply.header('cache-control', 'no-store');
       return { url };

@@ -64,7 +64,8 @@ export function shopAdminRoutes(
     orders: OrdersRepository;
     admin: ShopAdminRepository;
     audit: ShopAudit;
-    publicOrigin: string | null;
+    /** Where links and redirects point (config.siteOrigin): never a request's own Host header. */
+    siteOrigin: string;
     /** Where uploaded product pictures are written. */
     imagesDir: string;
     onStockChange: () => void;
@@ -336,13 +337,12 @@ export function shopAdminRoutes(
     },
     async (request) => {
       const actor = requireAdmin(request).user.id;
-      const origin = deps.publicOrigin ?? `${request.protocol}://${request.host}`;
       const order = await deps.service.changeStatus(
         actor,
         request.params.number,
         request.body.status,
         request.body.note ?? null,
-        origin,
+        deps.siteOrigin,
       );
       deps.onStockChange();
       return order;

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '@reelhouse/db/database';
@@ -33,13 +33,20 @@ export interface SandboxOptions {
   log: FastifyBaseLogger;
   /** Where v2 webhooks go (PhonePe takes this URL from the merchant's dashboard). */
   webhookUrl: () => string;
+  /** Keeps the scripting endpoint to this machine unless DEMO_PUBLIC=true. */
+  demoGuard: onRequestHookHandler;
+  /**
+   * Whether this request comes from the person who started the payment (the merchant knows its
+   * buyers): only they see its pay page and decide it, as only they hold a real PhonePe session.
+   */
+  isPayer: (request: FastifyRequest, merchantTransactionId: string) => Promise<boolean>;
 }
 
 /**
  * PhonePe's protocol at a local base URL (`/sandbox/phonepe`): both API flavours with their real
  * paths, payloads and signatures, a pay page where the person picks the outcome, server-to-server
  * notifications sent once, several times, late or never, and `POST /sandbox/phonepe/simulate`
- * for tests and scripts. Registered only while no real PhonePe credentials are configured.
+ * for tests and scripts on this machine. Registered only while no real PhonePe credentials are configured.
  */
 export async function registerPhonePeSandbox(app: FastifyInstance, options: SandboxOptions): Promise<void> {
   const books = new SandboxBooks(options.db);
@@ -294,14 +301,20 @@ export async function registerPhonePeSandbox(app: FastifyInstance, options: Sand
       });
 
       // —— the pay page's calls, and the tests' shortcut ——
-      const pendingPayment = async (gatewayId: string) => {
+      const payersPayment = async (request: FastifyRequest, gatewayId: string) => {
         const entry = await books.byGatewayId(gatewayId);
         if (!entry) throw new AppError('not_found', 'The sandbox has no payment with this id.');
+        if (!(await options.isPayer(request, entry.id))) {
+          throw new AppError(
+            'forbidden',
+            'Only the person who started this payment can see and decide it: sign in as them.',
+          );
+        }
         return entry;
       };
 
       routes.get('/checkout/:gatewayId', { schema: { params: gatewayIdParams } }, async (request) => {
-        const entry = await pendingPayment(request.params.gatewayId);
+        const entry = await payersPayment(request, request.params.gatewayId);
         return {
           merchantTransactionId: entry.id,
           merchantId: entry.merchantId,
@@ -316,14 +329,14 @@ export async function registerPhonePeSandbox(app: FastifyInstance, options: Sand
         '/checkout/:gatewayId',
         { schema: { params: gatewayIdParams, body: decideSchema } },
         async (request) => {
-          const entry = await pendingPayment(request.params.gatewayId);
+          const entry = await payersPayment(request, request.params.gatewayId);
           // The person's choice: a decided payment notifies once, as PhonePe does; pending stays silent.
           await decide(entry, simulateSchema.parse({ merchantTransactionId: entry.id, outcome: request.body.outcome }));
           return { redirectUrl: entry.redirectUrl };
         },
       );
 
-      routes.post('/simulate', { schema: { body: simulateSchema } }, async (request) => {
+      routes.post('/simulate', { onRequest: options.demoGuard, schema: { body: simulateSchema } }, async (request) => {
         const entry = await books.payment(request.body.merchantTransactionId);
         if (!entry) throw new AppError('not_found', 'The sandbox has no payment with this merchantTransactionId.');
         const decided = await decide(entry, request.body);

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import { FlaskConical, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../../shared/config/public-config-query';
 import { useIsolate } from '../../../shared/i18n/use-isolate';
@@ -23,14 +23,22 @@ export function FooterBrand({ aboutKey, children }: { aboutKey: string; children
   );
 }
 
+/** The company line, and in demo mode a notice that nothing here is live. */
 export function FooterCopyright() {
   const { t } = useTranslation();
-  const { companyName } = usePublicConfig();
+  const { companyName, demoMode } = usePublicConfig();
   const isolate = useIsolate();
   return (
     <div className="site-footer__bottom">
-      <div className="container-xxl">
-        {t('footer.copyright', { year: new Date().getFullYear(), company: isolate(companyName) })}
+      <div className="container-xxl site-footer__bottom-row">
+        <span>{t('footer.copyright', { year: new Date().getFullYear(), company: isolate(companyName) })}</span>
+        {demoMode && (
+          <p className="site-footer__demo" role="note">
+            <FlaskConical aria-hidden size={14} />
+            <strong>{t('footer.demoMode')}</strong>
+            <span>{t('footer.demoModeHint')}</span>
+          </p>
+        )}
       </div>
     </div>
   );
