@@ -90,7 +90,38 @@ describe('registration', () => {
     expect(fieldsOf(wrongCode)).toEqual(['body.otp']);
   });
 
-  it('refuses a taken username or e-mail with 409 before using up the code', async () => {
+  it('says a username or e-mail is taken only to someone holding the right code', async () => {
+    const first = profile();
+    await register(first);
+    const mobile = freshMobile();
+    await askCode(t.app, mobile);
+    const otp = await lastCode(t.app, mobile);
+    const guess = await post('/api/register', {
+      ...profile(),
+      email: first.email,
+      mobile,
+      otp: otp === '000000' ? '111111' : '000000',
+    });
+    expect(guess.statusCode).toBe(400);
+    expect(fieldsOf(guess)).toEqual(['body.otp']);
+  });
+
+  it('allows 20 sign-up attempts an hour from one address', async () => {
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { ...profile(), mobile: freshMobile(), otp: '123456' },
+        headers: site,
+        remoteAddress: '198.51.100.80',
+      });
+    for (let tries = 0; tries < 20; tries++) expect((await attempt()).statusCode).toBe(400);
+    const refused = await attempt();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ detail: string }>().detail).toMatch(/Too many sign-ups from your network/);
+  });
+
+  it('refuses a taken username or e-mail with 409 without using up the code', async () => {
     const first = profile();
     await register(first);
     const mobile = freshMobile();

@@ -47,6 +47,28 @@ describe.each(['database', 'redis'])('%s rate limiter', (name) => {
     expect((await limiter().consume('b', limit)).allowed).toBe(true);
   });
 
+  it('gives exactly `max` places to a burst of concurrent calls, and says how many are left', async () => {
+    const limit = { max: 7, windowMs: 60_000 };
+    const tickets = await Promise.all(Array.from({ length: 30 }, () => limiter().consume('burst', limit)));
+    expect(tickets.filter((ticket) => ticket.allowed)).toHaveLength(7);
+    expect(
+      tickets
+        .map((ticket) => ticket.remaining)
+        .sort((a, b) => b - a)
+        .slice(0, 7),
+    ).toEqual([6, 5, 4, 3, 2, 1, 0]);
+  });
+
+  it('takes back a released place, and only that one', async () => {
+    const limit = { max: 2, windowMs: 60_000 };
+    const first = await limiter().consume('release', limit);
+    await limiter().consume('release', limit);
+    expect((await limiter().consume('release', limit)).allowed).toBe(false);
+    await first.release();
+    expect((await limiter().consume('release', limit)).allowed).toBe(true);
+    expect((await limiter().consume('release', limit)).allowed).toBe(false);
+  });
+
   it('check does not count; record always does', async () => {
     const limit = { max: 2, windowMs: 60_000 };
     expect((await limiter().check('c', limit)).allowed).toBe(true);

@@ -166,3 +166,70 @@ describe('sign-in with a mobile number and a one-time code', () => {
     expect(signedIn.json().data.user.role).toBe('admin');
   });
 });
+
+describe('wrong codes from strangers', () => {
+  const verifyFrom = (ip: string, mobile: string, otp: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/verify-user-mobile/',
+      payload: { mobile, otp },
+      headers: site,
+      remoteAddress: ip,
+    });
+  const notThe = (code: string) => (code === '000000' ? '111111' : '000000');
+  /** 100 wrong codes for the number, five from each of twenty addresses, as a botnet would send them. */
+  async function lockByStrangers(mobile: string, code: string) {
+    for (let client = 0; client < 20; client++) {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        expect((await verifyFrom(`192.0.2.${client + 1}`, mobile, notThe(code))).statusCode).toBe(400);
+      }
+    }
+  }
+
+  it('do not use up the tries of the code the owner holds', async () => {
+    const mobile = freshMobile();
+    await askCode(mobile, '198.51.100.70');
+    const code = await lastCode(mobile);
+    for (let attempt = 0; attempt < 5; attempt++) await verifyFrom('192.0.2.200', mobile, notThe(code));
+    expect((await verifyFrom('198.51.100.70', mobile, code)).statusCode).toBe(200);
+  });
+
+  it('lock the number for everyone who guessed and any other client, but not for the owner holding a fresh code', async () => {
+    const mobile = freshMobile();
+    await askCode(mobile, '198.51.100.71');
+    const code = await lastCode(mobile);
+    await lockByStrangers(mobile, code);
+
+    const guesser = await verifyFrom('192.0.2.1', mobile, code);
+    expect(guesser.statusCode).toBe(429);
+    expect(guesser.json().detail).toMatch(/Too many wrong codes for this number/);
+    expect((await verifyFrom('192.0.2.250', mobile, code)).statusCode).toBe(429);
+
+    expect((await verifyFrom('198.51.100.71', mobile, code)).statusCode).toBe(200);
+  });
+
+  it('keep a guesser locked even with a code it asked for itself', async () => {
+    const mobile = freshMobile();
+    await askCode(mobile, '198.51.100.72');
+    await lockByStrangers(mobile, await lastCode(mobile));
+    later(61);
+    await askCode(mobile, '192.0.2.3');
+    expect((await verifyFrom('192.0.2.3', mobile, await lastCode(mobile))).statusCode).toBe(429);
+  });
+
+  it('pause an address after 50 wrong codes an hour, whatever the numbers', async () => {
+    const ip = '192.0.2.210';
+    for (let number = 0; number < 10; number++) {
+      const mobile = freshMobile();
+      await askCode(mobile, '198.51.100.73');
+      const code = await lastCode(mobile);
+      for (let attempt = 0; attempt < 5; attempt++)
+        expect((await verifyFrom(ip, mobile, notThe(code))).statusCode).toBe(400);
+    }
+    const mobile = freshMobile();
+    await askCode(mobile, '198.51.100.74');
+    const paused = await verifyFrom(ip, mobile, await lastCode(mobile));
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json().detail).toMatch(/from your network/);
+  });
+});

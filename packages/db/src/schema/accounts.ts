@@ -55,7 +55,7 @@ export const settings = pgTable('settings', {
 
 /**
  * One-time sign-in codes. Only a salted hash of the code is kept; a newer code for the same number
- * replaces older ones, a used or exhausted one is dead.
+ * replaces older ones, a used one is dead. Wrong tries are counted by the rate limiter, per client.
  */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
@@ -64,7 +64,6 @@ export const oneTimeCodes = pgTable(
     mobile: text('mobile').notNull(),
     codeHash: text('code_hash').notNull(),
     salt: text('salt').notNull(),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
     requestIp: text('request_ip'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -41,7 +41,7 @@ export function credentialsRoutes(app: ApiInstance, deps: CredentialsDependencie
     },
     async (request, reply) => {
       const mobile = normaliseMobile(request.body.mobile, deps.defaultCountry);
-      const member = await credentials.register({ ...request.body, mobile });
+      const member = await credentials.register({ ...request.body, mobile }, request.ip);
       return startSession(request, reply, sessions, member, deps.sessionDays);
     },
   );
@@ -52,7 +52,8 @@ export function credentialsRoutes(app: ApiInstance, deps: CredentialsDependencie
       schema: {
         tags,
         summary: 'Sign in with a username or e-mail and password, for members who set one.',
-        description: '10 wrong passwords for a login in 15 minutes, or 100 from one IP address in an hour, pause it.',
+        description:
+          '10 wrong passwords for an account in 15 minutes (its username and e-mail together), or 100 from one IP address in an hour, pause it.',
         body: passwordSignInSchema,
         response: { 200: signedInSchema, ...errors },
       },
@@ -75,7 +76,7 @@ export function credentialsRoutes(app: ApiInstance, deps: CredentialsDependencie
     },
     async (request, reply) => {
       const mobile = normaliseMobile(request.body.mobile, deps.defaultCountry);
-      const member = await credentials.resetPassword(mobile, request.body.otp, request.body.password);
+      const member = await credentials.resetPassword(mobile, request.body.otp, request.body.password, request.ip);
       // Whoever knew the old password is signed out (OWASP ASVS 3.3.3).
       await sessions.revokeOthers(member.id, null);
       return startSession(request, reply, sessions, member, deps.sessionDays);

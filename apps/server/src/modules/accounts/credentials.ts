@@ -4,14 +4,17 @@ import { AppError, fieldError } from '../../errors/app-error';
 import type { MembersRepository, Profile } from './members.repository';
 import type { OneTimeCodes } from './one-time-codes';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
-import { verifyUnderLimits } from './limited-attempts';
+import { minutesOf, tooMany, verifyUnderLimits } from './limited-attempts';
 import type { Limit, RateLimiter } from './rate-limiter';
 
-/** Password guessing limits (OWASP ASVS 2.2.1): per username or e-mail, and per network. */
+/** Password guessing limits (OWASP ASVS 2.2.1): per account, and per network. */
 export const passwordLimits = {
-  failuresPerLogin: { max: 10, windowMs: 15 * 60_000 },
+  failuresPerAccount: { max: 10, windowMs: 15 * 60_000 },
   failuresPerIp: { max: 100, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
+
+/** Sign-ups from one client address, like the codes it may ask for. */
+export const registrationsPerIp: Limit = { max: 20, windowMs: 60 * 60_000 };
 
 const paused = (minutes: number) =>
   `Too many wrong passwords. Password sign-in is paused for ${minutes} minutes; you can still sign in with a code.`;
@@ -42,12 +45,21 @@ export class Credentials {
 
   /**
    * A new member, or one who signed in by code before and now completes their profile: the code
-   * proves the number is theirs either way.
+   * proves the number is theirs either way. Whether a username or e-mail is taken is said only to
+   * someone who proved a number, and the code stays usable so they can pick another.
    */
-  async register(input: Registration): Promise<Profile> {
+  async register(input: Registration, ip: string): Promise<Profile> {
+    const verdict = await this.limiter.consume(`register:ip:${ip}`, registrationsPerIp);
+    if (!verdict.allowed) {
+      throw tooMany(
+        `Too many sign-ups from your network. Try again in ${minutesOf(verdict.retryAfterMs)} minutes.`,
+        verdict.retryAfterMs,
+      );
+    }
+    const code = await this.codes.prove(input.mobile, input.otp, ip);
     const existing = await this.members.byMobile(input.mobile);
     await this.ensureAvailable(input, existing?.id ?? null);
-    await this.codes.verify(input.mobile, input.otp);
+    await this.codes.use(code);
     const member = await this.members.findOrCreate(input.mobile);
     const { username, firstName, lastName, email, dateOfBirth } = input;
     await this.members.update(member.id, {
@@ -63,11 +75,16 @@ export class Credentials {
   }
 
   async signIn(login: string, password: string, ip: string): Promise<Profile> {
+    const member = await this.members.byLogin(login);
+    // The account's username and e-mail share one budget; a login that names no account gets a
+    // budget of its own, so the limits answer alike whether or not the account exists.
     const counters = [
-      [`password:login:${login.toLowerCase()}`, passwordLimits.failuresPerLogin],
+      [
+        member ? `password:member:${member.id}` : `password:login:${login.toLowerCase()}`,
+        passwordLimits.failuresPerAccount,
+      ],
       [`password:ip:${ip}`, passwordLimits.failuresPerIp],
     ] as const;
-    const member = await this.members.byLogin(login);
     const matches = await verifyUnderLimits(
       this.limiter,
       counters,
@@ -81,8 +98,8 @@ export class Credentials {
   }
 
   /** `/lost-password`: the code sent to the registered number proves who is asking. */
-  async resetPassword(mobile: string, otp: string, password: string): Promise<Profile> {
-    await this.codes.verify(mobile, otp);
+  async resetPassword(mobile: string, otp: string, password: string, ip: string): Promise<Profile> {
+    await this.codes.verify(mobile, otp, ip);
     const member = await this.members.byMobile(mobile);
     if (!member) {
       throw fieldError('validation_failed', 'mobile', 'There is no account with this number. Sign up instead.');
@@ -95,7 +112,7 @@ export class Credentials {
   async changePassword(memberId: number, currentPassword: string | undefined, password: string): Promise<void> {
     const { passwordHash: stored } = await this.members.secrets(memberId);
     if (stored) {
-      const counters = [[`password:member:${memberId}`, passwordLimits.failuresPerLogin]] as const;
+      const counters = [[`password:member:${memberId}`, passwordLimits.failuresPerAccount]] as const;
       const verify = async () => currentPassword !== undefined && verifyPassword(stored, currentPassword);
       if (!(await verifyUnderLimits(this.limiter, counters, verify, paused))) {
         throw fieldError('validation_failed', 'currentPassword', 'Your current password is not right.');

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors/app-error';
-import type { Limit, RateLimiter } from './rate-limiter';
+import type { Limit, RateLimiter, Ticket } from './rate-limiter';
 
 /** Whole minutes, at least one, for "try again in N minutes". */
 export const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
@@ -8,9 +8,46 @@ export const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 export const tooMany = (message: string, retryAfterMs: number) =>
   new AppError('rate_limited', message, { headers: { 'retry-after': String(Math.ceil(retryAfterMs / 1000)) } });
 
+/** One limit an attempt must find room in, and the error when it is full. */
+export interface Counter {
+  key: string;
+  limit: Limit;
+  refused: (retryAfterMs: number) => Error;
+}
+
+/** Places taken on several limits by one attempt. */
+export interface Reservation {
+  tickets: Ticket[];
+  /** Hands every place back: the attempt succeeded and should not count. */
+  release(): Promise<void>;
+}
+
 /**
- * Checks a secret (password, PIN) under failure limits: refused while any counter is full, with
- * `lockedMessage(minutes)`; a wrong secret counts on every counter. Returns whether it matched.
+ * Takes a place on every counter, atomically per counter, as if the attempt were going to fail;
+ * when one is full, gives back the places already taken and throws its error. Verifying only
+ * after this ("reserve, then verify") means a burst sent at once gets no more judgements than
+ * the limits allow, unlike checking first and recording failures afterwards.
+ */
+export async function reserve(limiter: RateLimiter, counters: readonly Counter[]): Promise<Reservation> {
+  const tickets: Ticket[] = [];
+  const release = async () => {
+    await Promise.all(tickets.map((ticket) => ticket.release()));
+  };
+  for (const { key, limit, refused } of counters) {
+    const ticket = await limiter.consume(key, limit);
+    if (!ticket.allowed) {
+      await release();
+      throw refused(ticket.retryAfterMs);
+    }
+    tickets.push(ticket);
+  }
+  return { tickets, release };
+}
+
+/**
+ * Checks a secret (password, PIN) under failure limits: a right secret hands its places back, a
+ * wrong one keeps them. Refused while any counter is full, with `lockedMessage(minutes)`.
+ * Returns whether the secret matched.
  */
 export async function verifyUnderLimits(
   limiter: RateLimiter,
@@ -18,11 +55,15 @@ export async function verifyUnderLimits(
   verify: () => Promise<boolean>,
   lockedMessage: (minutes: number) => string,
 ): Promise<boolean> {
-  for (const [key, limit] of counters) {
-    const verdict = await limiter.check(key, limit);
-    if (!verdict.allowed) throw tooMany(lockedMessage(minutesOf(verdict.retryAfterMs)), verdict.retryAfterMs);
-  }
-  const matches = await verify();
-  if (!matches) await Promise.all(counters.map(([key, limit]) => limiter.record(key, limit)));
+  const refused = (retryAfterMs: number) => tooMany(lockedMessage(minutesOf(retryAfterMs)), retryAfterMs);
+  const reservation = await reserve(
+    limiter,
+    counters.map(([key, limit]) => ({ key, limit, refused })),
+  );
+  const matches = await verify().catch(async (error: unknown) => {
+    await reservation.release();
+    throw error;
+  });
+  if (matches) await reservation.release();
   return matches;
 }

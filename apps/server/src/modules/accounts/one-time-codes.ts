@@ -3,20 +3,28 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@reelhouse/db/database';
 import { oneTimeCodes } from '@reelhouse/db/schema/accounts';
 import { fieldError } from '../../errors/app-error';
-import { minutesOf, tooMany } from './limited-attempts';
+import { minutesOf, reserve, tooMany, type Counter } from './limited-attempts';
 import type { Limit, RateLimiter } from './rate-limiter';
 import type { SmsSender } from './sms';
 
-/** The sign-in limits (OWASP ASVS 2.2 / 2.7, NIST SP 800-63B). */
+/**
+ * The sign-in limits (OWASP ASVS 2.2 / 2.7, NIST SP 800-63B). Wrong codes are limited per code and
+ * client, per client, and per number; the per-number lock binds only clients that took part in
+ * the guessing, so a stranger cannot lock the owner out (decision record 0015).
+ */
 export const codeLimits = {
-  /** Wrong guesses one code survives. */
-  attemptsPerCode: 5,
+  /** Wrong guesses one client may make at one code. */
+  triesPerCodeAndClient: 5,
   /** A new code no sooner than this after the last one to the same number. */
   resendCooldown: { max: 1, windowMs: 60_000 },
   perNumber: { max: 5, windowMs: 60 * 60_000 },
   perIp: { max: 20, windowMs: 60 * 60_000 },
-  /** Failed verifications per number before it is locked for the rest of the hour. */
-  failuresPerAccount: { max: 100, windowMs: 60 * 60_000 },
+  /** Wrong codes one client address may send, whatever the numbers. */
+  failuresPerIp: { max: 50, windowMs: 60 * 60_000 },
+  /** Wrong codes for one number, from anywhere, before the number is locked (ASVS 2.2.1)... */
+  failuresPerNumber: { max: 100, windowMs: 60 * 60_000 },
+  /** ...except for the client its live code was sent for, until that client fails this often. */
+  failuresPerNumberAndClient: { max: 5, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit | number>;
 
 const CODE_DIGITS = 6;
@@ -90,16 +98,70 @@ export class OneTimeCodes {
     };
   }
 
-  /** Accepts the newest live code for the number once; wrong guesses use up the code's tries. */
-  async verify(mobile: string, code: string): Promise<void> {
-    const failures = `code:failures:${mobile}`;
-    const locked = await this.limiter.check(failures, codeLimits.failuresPerAccount);
-    if (!locked.allowed) {
-      throw tooMany(
-        `Too many wrong codes for this number. Sign-in is locked for ${minutesOf(locked.retryAfterMs)} minutes.`,
-        locked.retryAfterMs,
+  /** Accepts the newest live code for the number, once. */
+  async verify(mobile: string, code: string, ip: string): Promise<void> {
+    await this.use(await this.prove(mobile, code, ip));
+  }
+
+  /**
+   * Checks a code without using it up, for callers that have more to check before the code is
+   * spent. Every try first takes its places on the limits (reserve, then verify), so a burst gets
+   * no more judgements than the limits allow; a right code hands them back.
+   */
+  async prove(mobile: string, code: string, ip: string): Promise<ProvenCode> {
+    const live = await this.liveCode(mobile);
+    if (!live) {
+      await this.limiter.record(`code:failures:ip:${ip}`, codeLimits.failuresPerIp);
+      throw wrongCode('This code has expired or was already used. Ask for a new one.');
+    }
+    const clientFailures = `code:failures:number-client:${mobile}:${ip}`;
+    const counters: Counter[] = [
+      {
+        key: `code:failures:ip:${ip}`,
+        limit: codeLimits.failuresPerIp,
+        refused: (wait) =>
+          tooMany(`Too many wrong codes from your network. Try again in ${minutesOf(wait)} minutes.`, wait),
+      },
+    ];
+    if (!(await this.mayPassNumberLock(live, ip, clientFailures))) {
+      counters.push({
+        key: `code:failures:number:${mobile}`,
+        limit: codeLimits.failuresPerNumber,
+        refused: (wait) =>
+          tooMany(`Too many wrong codes for this number. Sign-in is locked for ${minutesOf(wait)} minutes.`, wait),
+      });
+    }
+    counters.push({
+      key: `code:tries:${live.id}:${ip}`,
+      limit: { max: codeLimits.triesPerCodeAndClient, windowMs: this.options.ttlSeconds * 1000 },
+      refused: () => wrongCode('This code has no tries left. Ask for a new one.'),
+    });
+    const reservation = await reserve(this.limiter, counters);
+    const triesLeft = reservation.tickets.at(-1)?.remaining ?? 0;
+
+    if (!timingSafeEqual(Buffer.from(live.codeHash), Buffer.from(hashCode(code, live.salt)))) {
+      await this.limiter.record(clientFailures, codeLimits.failuresPerNumberAndClient);
+      throw wrongCode(
+        triesLeft > 0
+          ? `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
+          : 'That code is not right, and it has no tries left. Ask for a new one.',
       );
     }
+    await reservation.release();
+    return { id: live.id };
+  }
+
+  /** Spends a proven code; single use, even when two requests race with the same code. */
+  async use(proven: ProvenCode): Promise<void> {
+    const used = await this.db
+      .update(oneTimeCodes)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(oneTimeCodes.id, proven.id), isNull(oneTimeCodes.usedAt), isNull(oneTimeCodes.supersededAt)))
+      .returning({ id: oneTimeCodes.id });
+    if (used.length === 0) throw wrongCode('This code has expired or was already used. Ask for a new one.');
+  }
+
+  private async liveCode(mobile: string) {
     const [live] = await this.db
       .select()
       .from(oneTimeCodes)
@@ -113,34 +175,28 @@ export class OneTimeCodes {
       )
       .orderBy(desc(oneTimeCodes.id))
       .limit(1);
-    if (!live || live.failedAttempts >= codeLimits.attemptsPerCode) {
-      await this.limiter.record(failures, codeLimits.failuresPerAccount);
-      throw wrongCode('This code has expired or was already used. Ask for a new one.');
-    }
-    const expected = Buffer.from(live.codeHash);
-    const given = Buffer.from(hashCode(code, live.salt));
-    if (!timingSafeEqual(expected, given)) {
-      await this.limiter.record(failures, codeLimits.failuresPerAccount);
-      const [after] = await this.db
-        .update(oneTimeCodes)
-        .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
-        .where(eq(oneTimeCodes.id, live.id))
-        .returning({ failedAttempts: oneTimeCodes.failedAttempts });
-      const left = codeLimits.attemptsPerCode - (after?.failedAttempts ?? codeLimits.attemptsPerCode);
-      throw wrongCode(
-        left > 0
-          ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`
-          : 'That code is not right, and it has no tries left. Ask for a new one.',
-      );
-    }
-    // Single use, even when two requests race with the same code.
-    const used = await this.db
-      .update(oneTimeCodes)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.usedAt)))
-      .returning({ id: oneTimeCodes.id });
-    if (used.length === 0) throw wrongCode('This code has expired or was already used. Ask for a new one.');
+    return live;
   }
+
+  /**
+   * Whether this try skips the number's failure count: only while the number is locked, and only
+   * from the client the live code was sent for, while it has not failed at this number itself —
+   * the owner who asked for a fresh code. Every client that did the guessing stays locked.
+   */
+  private async mayPassNumberLock(
+    live: { mobile: string; requestIp: string | null },
+    ip: string,
+    clientFailures: string,
+  ) {
+    const number = await this.limiter.check(`code:failures:number:${live.mobile}`, codeLimits.failuresPerNumber);
+    if (number.allowed || live.requestIp !== ip) return false;
+    return (await this.limiter.check(clientFailures, codeLimits.failuresPerNumberAndClient)).allowed;
+  }
+}
+
+/** A code found right and not yet used. */
+export interface ProvenCode {
+  id: number;
 }
 
 const wrongCode = (message: string) => fieldError('validation_failed', 'otp', message);

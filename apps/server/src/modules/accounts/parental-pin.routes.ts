@@ -25,7 +25,7 @@ export function parentalPinRoutes(app: ApiInstance, deps: { pins: ParentalPins; 
     },
     async (request, reply) => {
       const { user } = requireMember(request);
-      await deps.pins.update(user, request.body);
+      await deps.pins.update(user, request.body, request.ip);
       return reply.code(204).send(null);
     },
   );

@@ -23,10 +23,10 @@ export class ParentalPins {
   ) {}
 
   /** Sets, changes or removes the PIN; a PIN already set is proven by itself or by a code to the member's number. */
-  async update(member: { id: number; mobile: string }, input: ParentalPinUpdate): Promise<void> {
+  async update(member: { id: number; mobile: string }, input: ParentalPinUpdate, ip: string): Promise<void> {
     const { parentalPinHash: stored } = await this.members.secrets(member.id);
     if (stored) {
-      if (input.otp) await this.codes.verify(member.mobile, input.otp);
+      if (input.otp) await this.codes.verify(member.mobile, input.otp, ip);
       else await this.check(member.id, stored, input.currentPin, 'currentPin');
     }
     await this.members.setParentalPin(member.id, input.pin === null ? null : await hashPassword(input.pin));

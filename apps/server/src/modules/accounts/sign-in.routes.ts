@@ -60,14 +60,14 @@ export function signInRoutes(app: ApiInstance, deps: SignInDependencies): void {
         tags,
         summary: 'Finish sign-in with the code: opens a session (cookie, and a bearer token for apps).',
         description:
-          'A code is valid for 5 minutes (OTP_TTL_SECONDS), once, and survives 5 wrong tries; 100 failed tries per number in an hour lock sign-in for that number.',
+          'A code is valid for 5 minutes (OTP_TTL_SECONDS), once, and survives 5 wrong tries from each client. 50 wrong codes from one IP address in an hour pause that address; 100 wrong codes for one number lock it for the clients that sent them, while the client the newest code was sent for can still use it.',
         body: z.object({ mobile: mobileField, otp: otpField }),
         response: { 200: signedInSchema, ...errors },
       },
     },
     async (request, reply) => {
       const mobile = normaliseMobile(request.body.mobile, deps.defaultCountry);
-      await deps.codes.verify(mobile, request.body.otp);
+      await deps.codes.verify(mobile, request.body.otp, request.ip);
       const member = await deps.members.findOrCreate(mobile);
       return startSession(request, reply, deps.sessions, member, deps.sessionDays);
     },

@@ -1,0 +1,1 @@
+ALTER TABLE "one_time_codes" DROP COLUMN "failed_attempts";
