@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '@reelhouse/db/database';
 import type { Config } from './config';
 import { registerErrorHandler } from './errors/error-handler';
+import { jsonBodyLimits, registerJsonParser } from './http/json-bodies';
+import { validatorCompiler } from './http/request-validation';
 import { firstPageMeta } from './http/page-meta';
 import { ReadCache } from './http/read-cache';
 import { logRequests } from './http/request-log';
@@ -66,7 +68,7 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { PlansRepository } from './modules/plans/plans.repository';
 import { planRoutes } from './modules/plans/plans.routes';
 import { registerHlsDelivery } from './modules/playback/hls-delivery';
-import { PlaybackTokens } from './modules/playback/playback-token';
+import { EndedSessions, PlaybackTokens } from './modules/playback/playback-token';
 import { SegmentCache } from './modules/playback/segment-cache';
 import { PlaybackRepository } from './modules/playback/playback.repository';
 import { playbackRoutes } from './modules/playback/playback.routes';
@@ -119,12 +121,14 @@ export async function buildApp({
     serverFactory: serverWithFrontLanes(frontLanes),
     logger: { level: config.logLevel, stream: logStream },
     trustProxy: config.trustProxy,
+    bodyLimit: jsonBodyLimits.defaultBytes,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
     // One line per request, written when it completes (see logRequests), instead of two.
     logController: new LogController({ disableRequestLogging: true }),
   });
+  registerJsonParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -177,10 +181,14 @@ export async function buildApp({
     heartbeatSeconds: 30,
     staleSeconds: 90,
   });
+  const endedSessions = new EndedSessions(config.playback.tokenTtlSeconds);
+  sessions.onEnded((idHashes) => endedSessions.add(idHashes));
   const segmentLane = await registerHlsDelivery(app, {
     storage: media.storage,
     cache: new SegmentCache(config.playback.cacheBytes, (key) => media.storage.pathOf(key)),
     tokens,
+    endedSessions,
+    sessionLive: async (secret) => (await sessions.find(secret)) !== null,
     keyOf: async (assetId) => {
       const key = (await media.repository.asset(assetId))?.encryptionKey;
       return key ? Buffer.from(key, 'hex') : null;

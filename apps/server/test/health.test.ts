@@ -52,6 +52,7 @@ describe('public configuration and session', () => {
       contactEmail: 'help@cinemagic.test',
       social: { x: 'https://x.com/cinemagic', facebook: null },
       demoSms: true,
+      demoMode: true,
     });
     expect(Object.keys(body).sort()).toEqual(
       [
@@ -61,6 +62,7 @@ describe('public configuration and session', () => {
         'companyName',
         'contactEmail',
         'contactPhone',
+        'demoMode',
         'demoSms',
         'serviceName',
         'social',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParam, unixSeconds } from './numbers';
 
 export const newsletterStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
 export const newsletterSources = ['shop', 'blog'] as const;
@@ -14,13 +15,13 @@ export type NewsletterSignUp = z.input<typeof newsletterSignUpSchema>;
 /** The same answer whatever the address's state, so the form tells nobody who is subscribed. */
 export const newsletterSignUpReceiptSchema = z.object({ status: z.literal('confirmation_sent') });
 
-const linkId = z.coerce.number().int().min(1).max(2_147_483_647);
+const linkId = rowIdParam();
 const linkToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'not a link token');
 
 /** What a confirmation link carries: the subscriber, when the link expires (Unix seconds), its signature. */
 export const newsletterConfirmationSchema = z.object({
   id: linkId,
-  expires: z.coerce.number().int(),
+  expires: unixSeconds,
   token: linkToken,
 });
 export type NewsletterConfirmation = z.infer<typeof newsletterConfirmationSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId, rowIdParam } from './numbers';
 
 /**
  * Where a payment stands. `pending` until the gateway's status API decides; `flagged` when the
@@ -15,7 +16,7 @@ export const merchantTransactionIdSchema = z
   .regex(/^[A-Za-z0-9_-]{1,35}$/, 'must be a merchant transaction id (up to 35 letters, digits, _ or -)');
 
 export const createPaymentSchema = z.object({
-  planId: z.number({ error: 'must be the id of a plan' }).int().positive(),
+  planId: rowId({ error: 'must be the id of a plan' }),
 });
 export type CreatePayment = z.infer<typeof createPaymentSchema>;
 
@@ -54,7 +55,7 @@ export type PaymentList = z.infer<typeof paymentListSchema>;
 /** The seed's `POST /api/status/` body: the payment page's last path segment and the stored user id. */
 export const legacyStatusBodySchema = z.object({
   merchantTransactionId: merchantTransactionIdSchema,
-  user_id: z.coerce.number({ error: 'must be your user id' }).int().positive(),
+  user_id: rowIdParam({ error: 'must be your user id' }),
 });
 
 /** The member's current plan period, for `GET /api/account/subscription` and the seed's verify call. */

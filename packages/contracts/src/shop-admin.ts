@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId, rowIdParam, wholeNumber } from './numbers';
 import { languages } from './locales';
 import { couponKinds, productKinds, productStatuses } from './shop-products';
 
@@ -7,7 +8,7 @@ const slug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug such as band-t-shirt')
   .max(120);
 const sku = z.string().regex(/^[A-Z0-9][A-Z0-9-]{1,63}$/, 'must be an SKU of capital letters, digits and dashes');
-const paise = z.number({ error: 'must be an amount in paise' }).int().min(1, 'must be more than 0');
+const paise = wholeNumber({ error: 'must be an amount in paise' }).min(1, 'must be more than 0');
 
 /** A product's texts in one language; English is required and stands in for the others. */
 const productTexts = z.object({
@@ -28,7 +29,7 @@ export const variantInputSchema = z
     pricePaise: paise.nullable().default(null),
     salePricePaise: paise.nullable().default(null),
     /** Null: stock is not counted (downloads). */
-    stockQuantity: z.number().int().min(0, 'stock cannot be negative').nullable().default(0),
+    stockQuantity: wholeNumber().min(0, 'stock cannot be negative').nullable().default(0),
     backorders: z.boolean().default(false),
     lowStockThreshold: z.number().int().min(0).max(10_000).default(5),
   })
@@ -49,12 +50,12 @@ const productFields = {
   gstBasisPoints: z.union([z.literal(0), z.literal(500), z.literal(1200), z.literal(1800), z.literal(2800)], {
     error: 'must be a GST slab: 0, 500, 1200, 1800 or 2800 basis points',
   }),
-  weightGrams: z.number().int().min(0).nullable(),
+  weightGrams: wholeNumber().min(0).nullable(),
   dimensionsMm: z
-    .object({ length: z.number().int().min(1), width: z.number().int().min(1), height: z.number().int().min(1) })
+    .object({ length: wholeNumber().min(1), width: wholeNumber().min(1), height: wholeNumber().min(1) })
     .nullable(),
-  downloadLimit: z.number().int().min(1).nullable(),
-  downloadExpiryDays: z.number().int().min(1).nullable(),
+  downloadLimit: wholeNumber().min(1).nullable(),
+  downloadExpiryDays: wholeNumber().min(1).nullable(),
   translations,
   categories: z.array(slug).max(10),
   tags: z.array(slug).max(20),
@@ -119,10 +120,10 @@ const couponFields = {
     .regex(/^[A-Z0-9][A-Z0-9_-]{2,39}$/, 'must be 3 to 40 letters, digits, dashes or underscores'),
   kind: z.enum(couponKinds, { error: 'must be percent, fixed_cart or fixed_product' }),
   /** Whole percent for `percent` (1–100), else paise. */
-  amount: z.number().int().min(1, 'must be more than 0'),
-  minimumSpendPaise: z.number().int().min(0).default(0),
-  usageLimit: z.number().int().min(1).nullable().default(null),
-  usageLimitPerMember: z.number().int().min(1).nullable().default(null),
+  amount: wholeNumber().min(1, 'must be more than 0'),
+  minimumSpendPaise: wholeNumber().min(0).default(0),
+  usageLimit: wholeNumber().min(1).nullable().default(null),
+  usageLimitPerMember: wholeNumber().min(1).nullable().default(null),
   expiresAt: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' }).nullable().default(null),
   productSlugs: z.array(slug).max(100).default([]),
   categorySlugs: z.array(slug).max(50).default([]),
@@ -152,9 +153,9 @@ export const couponListSchema = z.object({ items: z.array(couponSchema) });
 
 export const productImageParamsSchema = z.object({
   slug,
-  imageId: z.coerce.number().int().positive(),
+  imageId: rowIdParam(),
 });
 
 export const productImageOrderSchema = z.object({
-  imageIds: z.array(z.number().int().positive()).min(1).max(20),
+  imageIds: z.array(rowId()).min(1).max(20),
 });

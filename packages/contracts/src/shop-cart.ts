@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId, rowIdParam } from './numbers';
 import { imageSetSchema } from './catalogue';
 import { paymentMethodSchema, shippingMethodSchema } from './shop-orders';
 import { stockStatusSchema } from './shop-products';
@@ -12,12 +13,12 @@ const quantity = z
   .max(MAX_LINE_QUANTITY, `at most ${MAX_LINE_QUANTITY}`);
 
 export const addCartItemSchema = z.object({
-  variantId: z.number({ error: 'choose a size or colour' }).int().positive(),
+  variantId: rowId({ error: 'choose a size or colour' }),
   quantity: quantity.default(1),
 });
 export type AddCartItem = z.input<typeof addCartItemSchema>;
 export const updateCartItemSchema = z.object({ quantity });
-export const cartItemParamsSchema = z.object({ variantId: z.coerce.number().int().positive() });
+export const cartItemParamsSchema = z.object({ variantId: rowIdParam() });
 export const applyCouponSchema = z.object({
   code: z
     .string({ error: 'enter a coupon code' })
@@ -98,7 +99,7 @@ export const wishlistItemSchema = z.object({
 });
 export const wishlistSchema = z.object({ items: z.array(wishlistItemSchema) });
 export type Wishlist = z.infer<typeof wishlistSchema>;
-export const wishlistParamsSchema = z.object({ productId: z.coerce.number().int().positive() });
+export const wishlistParamsSchema = z.object({ productId: rowIdParam() });
 
 /** What the checkout page offers: payment methods (with the bank details for transfers). */
 export const checkoutOptionsSchema = z.object({

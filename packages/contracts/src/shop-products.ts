@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberParam } from './numbers';
 import { imageSetSchema } from './catalogue';
 import { languageSchema } from './catalogue';
 
@@ -23,12 +24,12 @@ export const productSortSchema = z.enum(productSorts, { error: 'must be one of '
 export type ProductSort = z.infer<typeof productSortSchema>;
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug such as band-t-shirt');
-const paise = z.coerce.number({ error: 'must be an amount in paise' }).int().min(0);
+const paise = wholeNumberParam({ error: 'must be an amount in paise' }).min(0);
 
 export const productListQuerySchema = z
   .object({
     lang: languageSchema.default('en'),
-    page: z.coerce.number({ error: 'must be a page number' }).int().min(1).default(1),
+    page: z.coerce.number({ error: 'must be a page number' }).int().min(1).max(10_000).default(1),
     limit: z.coerce.number().int().min(1).max(48, 'at most 48 per page').default(SHOP_PAGE_SIZE),
     sort: productSortSchema.default('default'),
     category: slug.optional(),

@@ -77,7 +77,10 @@ export function accountRoutes(
       },
     },
     async (request, reply) => {
-      await members.delete(requireMember(request).user.id);
+      const { user } = requireMember(request);
+      // Ended first, so that playback links bound to any of them stop at once.
+      await sessions.revokeOthers(user.id, null);
+      await members.delete(user.id);
       clearSessionCookie(request, reply);
       return reply.code(204).send(null);
     },

@@ -41,10 +41,22 @@ export class Sessions {
     return hashes.map((hash) => ({ ok: true, value: byHash.get(hash) }));
   });
 
+  /** Told the id hashes of sessions as they end, so what was bound to them (playback links) stops at once. */
+  private readonly endedListeners: ((idHashes: string[]) => void)[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly lifetime: { idleDays: number; absoluteDays: number },
   ) {}
+
+  onEnded(listener: (idHashes: string[]) => void): void {
+    this.endedListeners.push(listener);
+  }
+
+  private ended(revoked: { idHash: string }[]): void {
+    const idHashes = revoked.map((row) => row.idHash);
+    if (idHashes.length > 0) for (const listener of this.endedListeners) listener(idHashes);
+  }
 
   async create(userId: number, device: string, ip: string): Promise<string> {
     const id = randomBytes(32).toString('base64url');
@@ -117,10 +129,12 @@ export class Sessions {
   }
 
   async revoke(idHash: string): Promise<void> {
-    await this.db
+    const revoked = await this.db
       .update(sessions)
       .set({ revokedAt: sql`now()` })
-      .where(eq(sessions.idHash, idHash));
+      .where(and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt)))
+      .returning({ idHash: sessions.idHash });
+    this.ended(revoked);
   }
 
   /** A member's signed-in devices, most recently used first. */
@@ -145,12 +159,13 @@ export class Sessions {
       .set({ revokedAt: sql`now()` })
       .where(and(eq(sessions.userId, userId), eq(sessions.idHash, idHash), isNull(sessions.revokedAt)))
       .returning({ idHash: sessions.idHash });
+    this.ended(revoked);
     return revoked.length > 0;
   }
 
   /** Signs the member out everywhere but `keepIdHash` (everywhere when it is null). */
   async revokeOthers(userId: number, keepIdHash: string | null): Promise<void> {
-    await this.db
+    const revoked = await this.db
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(
@@ -159,6 +174,8 @@ export class Sessions {
           keepIdHash === null ? undefined : ne(sessions.idHash, keepIdHash),
           isNull(sessions.revokedAt),
         ),
-      );
+      )
+      .returning({ idHash: sessions.idHash });
+    this.ended(revoked);
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParam } from '@reelhouse/contracts/numbers';
 import { addressInputSchema, addressSchema } from '@reelhouse/contracts/address';
 import { problemSchema } from '@reelhouse/contracts/problem';
 import { AppError } from '../../errors/app-error';
@@ -9,7 +10,7 @@ import type { AddressesRepository, AddressFields } from './addresses.repository'
 
 const tags = ['account'];
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: rowIdParam() });
 const notFound = () => new AppError('not_found', 'There is no such address on your account.');
 
 /** The phone in E.164, read in the address's own country when typed without a country code. */

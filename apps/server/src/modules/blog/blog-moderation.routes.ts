@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParam } from '@reelhouse/contracts/numbers';
 import {
   blogCommentDecisionSchema,
   blogModerationPageSchema,
@@ -10,7 +11,7 @@ import { requireAdmin } from '../accounts/session-requests';
 import type { BlogService } from './blog.service';
 
 const tags = ['blog', 'admin'];
-const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const params = z.object({ id: rowIdParam() });
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
 
 /** Comment moderation for operators: the queue, approving and removing. */

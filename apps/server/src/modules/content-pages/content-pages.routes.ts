@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { langQuerySchema } from '@reelhouse/contracts/catalogue';
 import { contentPageInputSchema, contentPageKeySchema, contentPageSchema } from '@reelhouse/contracts/content-pages';
 import { problemSchema } from '@reelhouse/contracts/problem';
+import { jsonBodyLimits } from '../../http/json-bodies';
 import { sendCached, type ReadCache } from '../../http/read-cache';
 import type { ApiInstance } from '../../http/types';
 import { requireAdmin } from '../accounts/session-requests';
@@ -37,6 +38,7 @@ export function contentPageRoutes(app: ApiInstance, pages: ContentPages, cache: 
   app.put(
     '/admin/pages/:key',
     {
+      bodyLimit: jsonBodyLimits.longTextBytes,
       schema: {
         tags: ['pages', 'admin'],
         summary: 'Replace one language of a policy page or the FAQ (operators only).',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParam } from '@reelhouse/contracts/numbers';
 import { mediaMarkersSchema, type MediaMarkers } from '@reelhouse/contracts/playback';
 import { problemSchema } from '@reelhouse/contracts/problem';
 import { AppError } from '../../errors/app-error';
@@ -13,7 +14,7 @@ const tags = ['media (operators)'];
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 413: problemSchema };
 const noContent = { 204: z.null(), ...errors };
 const slug = z.string().min(1).max(200);
-const episodeId = z.coerce.number().int().positive().max(2_147_483_647);
+const episodeId = rowIdParam();
 const lang = z.string().regex(/^[a-z]{2}$/, 'a two-letter language code such as en');
 
 const owners = [
@@ -118,7 +119,7 @@ export function mediaAdminRoutes(app: ApiInstance, media: Media): void {
       schema: {
         tags,
         summary: 'An asset and how its transcoding jobs are going.',
-        params: z.object({ assetId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ assetId: rowIdParam() }),
         response: {
           200: z.object({
             id: z.number().int(),

@@ -1,9 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { INT32_MAX } from '@reelhouse/contracts/numbers';
 import type { ErrorCode } from '@reelhouse/contracts/problem';
 import { hlsPrefix } from '../media/transcode.jobs';
 import { bearerToken, SESSION_COOKIE } from '../accounts/session-requests';
 import { VISITOR_COOKIE } from './playback-viewer';
-import { viewerTagOf, type PlaybackGrant, type PlaybackTokens } from './playback-token';
+import { viewerTagOf, type EndedSessions, type PlaybackGrant, type PlaybackTokens } from './playback-token';
 import { singleRange, type CachedFile } from './segment-cache';
 
 /** Every file a token may open, by name: nothing else under the asset is reachable. */
@@ -11,7 +12,7 @@ const servable =
   /^(?:master\.m3u8|key|(?<height>\d{3,4})\/(?:index\.m3u8|init\.mp4|seg_\d{5}\.m4s)|storyboard\/(?:thumbnails\.vtt|poster\.jpg|sheet_\d{3}\.jpg)|subtitles\/[a-z]{2}\.vtt)$/;
 
 const assetIdPattern = /^[1-9]\d{0,9}$/;
-const MAX_ASSET_ID = 2_147_483_647;
+const MAX_ASSET_ID = INT32_MAX;
 
 /** Files that never change under their name, by extension, with their types. */
 const immutableTypes: Record<string, string> = {
@@ -44,26 +45,35 @@ export interface AdmittedFile {
   key: string;
   /** The type of a file that never changes under its name; undefined for playlists and keys. */
   immutableType: string | undefined;
+  /** The session cookie or bearer token the grant was issued to; null for a visitor's player cookie. */
+  session: string | null;
+}
+
+export interface HlsAccessOptions {
+  tokens: PlaybackTokens;
+  parseCookie: (header: string) => Record<string, string | undefined>;
+  endedSessions: EndedSessions;
+  /** Whether the session of this cookie or bearer token is still signed in. */
+  sessionLive: (secret: string) => Promise<boolean>;
 }
 
 /**
  * Who may open which file under `/media/hls/<asset>/<token>/<name>`: a token signed for that asset,
- * unexpired, issued to this browser's session or visitor cookie (or the app's bearer token), and
- * only renditions up to the height the token allows. One check, used by the routes and the lane
- * that answers segments in memory before them.
+ * unexpired, issued to this browser's session or visitor cookie (or the app's bearer token) while
+ * that session lasts, and only renditions up to the height the token allows. One check, used by
+ * the routes and the lane that answers segments in memory before them.
  */
 export class HlsAccess {
-  constructor(
-    private readonly tokens: PlaybackTokens,
-    private readonly parseCookie: (header: string) => Record<string, string | undefined>,
-  ) {}
+  constructor(private readonly options: HlsAccessOptions) {}
 
+  /** The check without waiting: ended sessions as this process heard of them. */
   admit(headers: IncomingHttpHeaders, assetIdText: string, token: string, name: string): AdmittedFile | Refusal {
     const file = servable.exec(name);
     const assetId = Number(assetIdText);
     if (!file || !assetIdPattern.test(assetIdText) || assetId > MAX_ASSET_ID) return refusals.noSuchFile;
-    const grant = this.tokens.verify(token, assetId);
-    if (!grant || !this.issuedTo(grant, headers)) return refusals.invalidLink;
+    const grant = this.options.tokens.verify(token, assetId);
+    const holder = grant && this.holderOf(grant, headers);
+    if (!grant || !holder || this.options.endedSessions.has(grant.viewer)) return refusals.invalidLink;
     const height = file.groups?.height;
     if (height !== undefined && Number(height) > grant.maxHeight) return refusals.quality;
     return {
@@ -72,13 +82,29 @@ export class HlsAccess {
       name,
       key: `${hlsPrefix(assetId)}/${name}`,
       immutableType: immutableTypes[name.slice(name.lastIndexOf('.'))],
+      session: holder.session ? holder.secret : null,
     };
   }
 
-  private issuedTo(grant: PlaybackGrant, headers: IncomingHttpHeaders): boolean {
-    const cookies = headers.cookie ? this.parseCookie(headers.cookie) : {};
-    const secrets = [cookies[SESSION_COOKIE], cookies[VISITOR_COOKIE], bearerToken({ headers })];
-    return secrets.some((secret) => secret && viewerTagOf(secret) === grant.viewer);
+  /** The whole check: also asks the database whether the session is still signed in. */
+  async admitLive(headers: IncomingHttpHeaders, assetIdText: string, token: string, name: string) {
+    const admitted = this.admit(headers, assetIdText, token, name);
+    const session = 'grant' in admitted ? admitted.session : null;
+    return session && !(await this.options.sessionLive(session)) ? refusals.invalidLink : admitted;
+  }
+
+  /** The cookie or token the grant was issued to, among those the request carries. */
+  private holderOf(grant: PlaybackGrant, headers: IncomingHttpHeaders) {
+    const cookies = headers.cookie ? this.options.parseCookie(headers.cookie) : {};
+    const held = [
+      { secret: cookies[SESSION_COOKIE], session: true },
+      { secret: cookies[VISITOR_COOKIE], session: false },
+      { secret: bearerToken({ headers }), session: true },
+    ];
+    return held.find(
+      (item): item is { secret: string; session: boolean } =>
+        typeof item.secret === 'string' && item.secret !== '' && viewerTagOf(item.secret) === grant.viewer,
+    );
   }
 }
 

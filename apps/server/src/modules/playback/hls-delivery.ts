@@ -8,13 +8,15 @@ import { apiSecurityHeaders } from '../../http/security';
 import { limitMasterPlaylist } from '../media/hls-playlists';
 import type { LocalDiskStorage } from '../media/storage';
 import { HlsAccess, IMMUTABLE_PRIVATE, memoryAnswer, type AdmittedFile } from './hls-access';
-import type { PlaybackTokens } from './playback-token';
+import type { EndedSessions, PlaybackTokens } from './playback-token';
 import type { SegmentCache } from './segment-cache';
 
 export interface HlsDelivery {
   storage: LocalDiskStorage;
   cache: SegmentCache;
   tokens: PlaybackTokens;
+  endedSessions: EndedSessions;
+  sessionLive: (secret: string) => Promise<boolean>;
   /** The AES-128 key of an encrypted asset, or null for a clear one. */
   keyOf: (assetId: number) => Promise<Buffer | null>;
 }
@@ -32,7 +34,7 @@ interface HlsParams {
  * @fastify/static's `send`.
  */
 export async function registerHlsDelivery(app: FastifyInstance, delivery: HlsDelivery): Promise<FrontLane> {
-  const access = new HlsAccess(delivery.tokens, (header) => app.parseCookie(header));
+  const access = new HlsAccess({ ...delivery, parseCookie: (header) => app.parseCookie(header) });
   // In a scope of its own: the web app's static files decorate the root's replies with sendFile.
   await app.register(async (scope) => {
     await scope.register(fastifyStatic, { root: delivery.storage.root, serve: false });
@@ -47,7 +49,7 @@ function serveHls(app: FastifyInstance, access: HlsAccess, { storage, cache, key
   });
   app.get<{ Params: HlsParams }>('/media/hls/:assetId/:token/*', { schema: { hide: true } }, async (request, reply) => {
     const { assetId, token, '*': name } = request.params;
-    const admitted = access.admit(request.headers, assetId, token, name);
+    const admitted = await access.admitLive(request.headers, assetId, token, name);
     if (!('grant' in admitted)) throw new AppError(admitted.code, admitted.message);
     request.logQuietly = true;
     return serveStored(reply, admitted);

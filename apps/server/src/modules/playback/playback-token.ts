@@ -32,6 +32,31 @@ export function viewerTagOf(cookieOrToken: string): string {
   return tag;
 }
 
+/** A session's tag from its stored id hash (SHA-256 of the cookie, like viewerTagOf): no cookie needed. */
+export const sessionTagOf = (idHash: string): string => idHash.slice(0, 22);
+
+/**
+ * Tags of sessions that ended (log-out, signed out elsewhere, account deleted), kept as long as a
+ * token issued to them could still be valid: links bound to them stop at once, not at expiry.
+ * Checked synchronously on every segment, so it lives in memory; the routes that serve keys and
+ * playlists also ask the database (see HlsAccess.admitLive), which every process shares.
+ */
+export class EndedSessions {
+  private readonly tags: LRUCache<string, true>;
+
+  constructor(tokenTtlSeconds: number) {
+    this.tags = new LRUCache({ max: 100_000, ttl: tokenTtlSeconds * 1000 });
+  }
+
+  add(idHashes: string[]): void {
+    for (const idHash of idHashes) this.tags.set(sessionTagOf(idHash), true);
+  }
+
+  has(tag: string): boolean {
+    return this.tags.has(tag);
+  }
+}
+
 /**
  * Signed playback tokens, carried in the URL path so that every relative URL inside a playlist
  * keeps it (like PeerTube's video file tokens): `<height>.<expires>.<viewer>.<hmac>`, the HMAC

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { viewerOf } from '../viewer/viewer';
-import { viewerTagOf } from './playback-token';
+import { sessionTagOf, viewerTagOf } from './playback-token';
 import type { PlaybackViewer } from './playback.service';
 
 /** A visitor's player cookie: what binds a visitor's playback tokens to their browser. */
@@ -13,7 +13,7 @@ const VISITOR_COOKIE_DAYS = 30;
  * compute it from the cookie alone), else the visitor cookie's, set here when missing.
  */
 export function playbackViewerOf(request: FastifyRequest, reply: FastifyReply): PlaybackViewer {
-  if (request.session) return { ...viewerOf(request), tag: request.session.idHash.slice(0, 22) };
+  if (request.session) return { ...viewerOf(request), tag: sessionTagOf(request.session.idHash) };
   const cookies = request.headers.cookie ? request.server.parseCookie(request.headers.cookie) : {};
   let visitor = cookies[VISITOR_COOKIE];
   if (!visitor) {

@@ -86,6 +86,20 @@ export class PlaybackRepository {
     return row ?? null;
   }
 
+  /** What deciding access to a playable needs: its title's rating, tier and status. */
+  async access(playableId: number): Promise<Pick<PlayableRow, 'rating' | 'accessTier' | 'status'> | undefined> {
+    const [row] = await rows<Pick<PlayableRow, 'rating' | 'accessTier' | 'status'>>(
+      this.db,
+      sql`select t.rating, t.access_tier as "accessTier", t.status
+            from playables p
+            left join episodes e on e.id = p.episode_id
+            left join seasons s on s.id = e.season_id
+            join titles t on t.id = coalesce(p.title_id, s.title_id)
+           where p.id = ${playableId}`,
+    );
+    return row;
+  }
+
   /** The first episode of a series or show, if it has any. */
   async firstEpisode(titleId: number): Promise<number | null> {
     const [row] = await rows<{ id: number }>(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParam } from '@reelhouse/contracts/numbers';
 import { langQuerySchema, titleCardSchema } from '@reelhouse/contracts/catalogue';
 import {
   playbackEventsSchema,
@@ -17,7 +18,7 @@ import type { PlaybackService } from './playback.service';
 const tags = ['playback'];
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
 const streamParams = z.object({ streamId: z.string().min(1).max(40) });
-const episodeParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const episodeParams = z.object({ id: rowIdParam() });
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const noContent = { 204: z.null(), ...errors };
 

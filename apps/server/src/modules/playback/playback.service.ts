@@ -91,7 +91,11 @@ export class PlaybackService {
   }
 
   /** Tier, then age: a visitor is asked to sign in, a member told what stands in the way. */
-  private checkEntitled(row: PlayableRow, viewer: PlaybackViewer, plan: PlanEntitlements): void {
+  private checkEntitled(
+    row: Pick<PlayableRow, 'rating' | 'accessTier'>,
+    viewer: PlaybackViewer,
+    plan: PlanEntitlements,
+  ): void {
     if (hiddenRatings(viewer).includes(row.rating)) {
       if (viewer.userId === null)
         throw new AppError('unauthenticated', 'Sign in and confirm you are 18 or older to watch this.');
@@ -116,10 +120,21 @@ export class PlaybackService {
     }
   }
 
-  /** Fresh URLs for a stream that is still playing: its heartbeat. */
+  /**
+   * Fresh URLs for a stream that is still playing: its heartbeat. Access is decided again each
+   * time (plan, age, parental PIN, the title still published), and a stream that lost it ends.
+   */
   async renew(streamId: string, viewer: PlaybackViewer): Promise<PlaybackRenewal> {
     const stream = await this.streamOf(streamId, viewer);
     const plan = await this.plans.of(stream.userId);
+    const title = await this.repository.access(stream.playableId);
+    try {
+      if (!title || title.status === 'draft') throw new AppError('not_found', 'This video is no longer available.');
+      this.checkEntitled(title, viewer, plan);
+    } catch (refusal) {
+      await this.repository.endStream(streamId, viewer.tag);
+      throw refusal;
+    }
     const { url, expiresAt } = this.links(stream.assetId, plan.maxHeight, viewer.tag);
     return { url, expiresAt };
   }

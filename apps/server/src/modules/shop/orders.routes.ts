@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { rowIdParam, unixSeconds } from '@reelhouse/contracts/numbers';
 import { problemSchema } from '@reelhouse/contracts/problem';
 import { checkoutOptionsSchema } from '@reelhouse/contracts/shop-cart';
 import {
@@ -223,7 +224,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
       schema: {
         tags,
         summary: 'A signed link to one of the member’s downloads, valid for 10 minutes; each use counts one download.',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: rowIdParam() }),
         response: { 200: downloadLinkSchema, ...errors },
       },
     },
@@ -242,8 +243,8 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
         tags,
         summary: 'The file behind a signed download link; counts one download off.',
         querystring: z.object({
-          id: z.coerce.number().int().positive(),
-          expires: z.coerce.number().int().positive(),
+          id: rowIdParam(),
+          expires: unixSeconds,
           token: z.string().min(1).max(100),
         }),
       },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { rowIdParam, wholeNumber } from '@reelhouse/contracts/numbers';
 import { problemSchema } from '@reelhouse/contracts/problem';
 import { refundSchema } from '@reelhouse/contracts/payments';
 import {
@@ -23,6 +24,7 @@ import {
 } from '@reelhouse/contracts/shop-admin';
 import { productParamsSchema } from '@reelhouse/contracts/shop-products';
 import { rows, type Db } from '@reelhouse/db/database';
+import { jsonBodyLimits } from '../../http/json-bodies';
 import { AppError } from '../../errors/app-error';
 import { pictureUploadRoutes } from '../../http/picture-uploads';
 import type { ApiInstance } from '../../http/types';
@@ -39,7 +41,7 @@ const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404
 
 const variantUpdateSchema = z
   .object({
-    stockQuantity: z.number().int().min(0, 'stock cannot be negative').nullable().optional(),
+    stockQuantity: wholeNumber().min(0, 'stock cannot be negative').nullable().optional(),
     backorders: z.boolean().optional(),
     lowStockThreshold: z.number().int().min(0).max(10_000).optional(),
   })
@@ -53,7 +55,7 @@ const variantSchema = z.object({
   lowStockThreshold: z.number().int(),
 });
 
-const couponParams = z.object({ id: z.coerce.number().int().positive() });
+const couponParams = z.object({ id: rowIdParam() });
 
 /** Operators' shop API: products, their pictures, variants and stock, coupons, orders (status, refunds); each change audited. */
 export function shopAdminRoutes(
@@ -76,6 +78,7 @@ export function shopAdminRoutes(
   app.post(
     '/admin/shop/products',
     {
+      bodyLimit: jsonBodyLimits.longTextBytes,
       schema: {
         tags,
         summary: 'Add a product with its texts (English required), categories, tags, titles and variants.',
@@ -95,6 +98,7 @@ export function shopAdminRoutes(
   app.patch(
     '/admin/shop/products/:slug',
     {
+      bodyLimit: jsonBodyLimits.longTextBytes,
       schema: {
         tags,
         summary: 'Change a product: only the fields sent change (texts and lists are replaced whole).',
@@ -291,7 +295,7 @@ export function shopAdminRoutes(
         summary: 'Every order, newest first, optionally of one status.',
         querystring: z.object({
           status: orderStatusSchema.optional(),
-          page: z.coerce.number().int().min(1).default(1),
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
         response: { 200: orderListSchema, ...errors },
@@ -372,7 +376,7 @@ export function shopAdminRoutes(
       schema: {
         tags,
         summary: 'Set a variant’s stock (null: not counted), backorders and low-stock threshold.',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: rowIdParam() }),
         body: variantUpdateSchema,
         response: { 200: variantSchema, ...errors },
       },

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
+import { wholeNumber } from '@reelhouse/contracts/numbers';
 import { merchantTransactionIdSchema } from '@reelhouse/contracts/payments';
 import type { SandboxEntry } from './sandbox-books';
 import { sandboxMerchant as merchant } from './sandbox-merchant';
@@ -17,7 +18,7 @@ export const simulateSchema = z.object({
   /** Sends them late, after this many milliseconds. */
   callbackDelayMs: z.number().int().min(0).max(600_000).default(0),
   /** What the gateway reports as paid, when it should differ from what was asked (mismatch tests). */
-  amount: z.number().int().positive().optional(),
+  amount: wholeNumber().positive().optional(),
   errorCode: z
     .string()
     .regex(/^[A-Z_]{3,40}$/)
@@ -30,13 +31,13 @@ export const gatewayIdParams = z.object({ gatewayId: z.string().regex(/^[A-Z0-9]
 
 export const v2PaySchema = z.object({
   merchantOrderId: merchantTransactionIdSchema,
-  amount: z.number().int().min(MIN_AMOUNT),
+  amount: wholeNumber().min(MIN_AMOUNT),
   paymentFlow: z.object({ type: z.literal('PG_CHECKOUT'), merchantUrls: z.object({ redirectUrl: z.url() }) }),
 });
 export const v1PaySchema = z.object({
   merchantId: z.string(),
   merchantTransactionId: merchantTransactionIdSchema,
-  amount: z.number().int().min(MIN_AMOUNT),
+  amount: wholeNumber().min(MIN_AMOUNT),
   redirectUrl: z.url(),
   callbackUrl: z.url(),
   paymentInstrument: z.object({ type: z.literal('PAY_PAGE') }),
@@ -44,13 +45,13 @@ export const v1PaySchema = z.object({
 export const v2RefundSchema = z.object({
   merchantRefundId: merchantTransactionIdSchema,
   originalMerchantOrderId: merchantTransactionIdSchema,
-  amount: z.number().int().min(1),
+  amount: wholeNumber().min(1),
 });
 export const v1RefundSchema = z.object({
   merchantId: z.string(),
   originalTransactionId: merchantTransactionIdSchema,
   merchantTransactionId: merchantTransactionIdSchema,
-  amount: z.number().int().min(1),
+  amount: wholeNumber().min(1),
 });
 
 /** PhonePe's id of the money movement inside an order. */

@@ -70,7 +70,9 @@ export function usePlaybackSession(target: PlayTarget, lang: string) {
     const heartbeat = setInterval(() => {
       renewPlayback(streamId).then(
         (renewed) => (token.current = tokenOf(renewed.url)),
-        () => undefined,
+        // The server decides access again on every heartbeat: a refusal (plan ended, PIN set,
+        // signed out) stops the player with its reason. A network blip is only retried.
+        (error: ApiError) => error.status >= 400 && setAnswer({ request, state: { status: 'failed', error } }),
       );
       if (events.current.length > 0) void reportEvents(streamId, events.current.splice(0));
     }, heartbeatSeconds * 1000);
@@ -96,7 +98,7 @@ export function usePlaybackSession(target: PlayTarget, lang: string) {
       void endPlayback(streamId);
       stream.current = null;
     };
-  }, [streamId, heartbeatSeconds, flush]);
+  }, [streamId, heartbeatSeconds, flush, request]);
 
   return {
     state,
