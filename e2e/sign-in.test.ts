@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
-import { DESKTOP, newJourney, openBrowser, PHONE } from './support/browser';
+import { baseUrl, DESKTOP, newJourney, openBrowser, PHONE } from './support/browser';
 
 const adult = buildDemoCatalogue().titles.find((title) => title.rating === 'A' && title.kind === 'movie');
 if (!adult) throw new Error('the demo catalogue has no A-rated movie');
@@ -13,8 +13,8 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** Signs in at /login with a new number, reading the code from the demo outbox as a tester would. */
-async function signIn(page: Page, mobile: string, lang: string) {
-  await page.goto(`/login?lang=${lang}`);
+async function signIn(page: Page, mobile: string, lang: string, next?: string) {
+  await page.goto(`/login?lang=${lang}${next ? `&next=${next}` : ''}`);
   const number = page.locator('input[type=tel]');
   await number.fill('12345');
   await page.locator('form button[type=submit]').click();
@@ -94,6 +94,15 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
     const session = await page.request.get('/api/session');
     expect(((await session.json()) as { authenticated: boolean }).authenticated).toBe(false);
+    await context.close();
+  });
+
+  it('ignores a next= that names another site in disguise and stays on this one', async () => {
+    const { page, context } = await newJourney(browser, DESKTOP);
+    await signIn(page, '+91 98111 55668', 'en', '/%5Cevil.example');
+    const landed = new URL(page.url());
+    expect(landed.origin).toBe(baseUrl());
+    expect(landed.searchParams.get('next')).toBeNull();
     await context.close();
   });
 });

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { registerErrorHandler } from './errors/error-handler';
 import { jsonBodyLimits, registerJsonParser } from './http/json-bodies';
 import { validatorCompiler } from './http/request-validation';
+import { registerRouteGuards } from './http/route-guards';
 import { firstPageMeta } from './http/page-meta';
 import { ReadCache } from './http/read-cache';
 import { logRequests } from './http/request-log';
@@ -33,6 +34,7 @@ import { ActivityRepository } from './modules/accounts/activity.repository';
 import { signInRoutes } from './modules/accounts/sign-in.routes';
 import { Credentials } from './modules/accounts/credentials';
 import { credentialsRoutes } from './modules/accounts/credentials.routes';
+import { ProfileChanges } from './modules/accounts/profile-changes';
 import { ParentalPins } from './modules/accounts/parental-pin';
 import { parentalPinRoutes } from './modules/accounts/parental-pin.routes';
 import { AddressesRepository } from './modules/addresses/addresses.repository';
@@ -134,6 +136,8 @@ export async function buildApp({
   registerErrorHandler(app);
   const allowedMethods = trackRoutesForMethodNotAllowed(app);
   logRequests(app);
+  const limiter = await createRateLimiter(app, config, database);
+  registerRouteGuards(app, limiter);
   app.addHook('onClose', async () => {
     await database.close();
   });
@@ -146,7 +150,6 @@ export async function buildApp({
   const sessions = new Sessions(database.db, config.sessions);
   const members = new MembersRepository(database.db);
   await registerSessionRequests(app, sessions, { publicOrigin: config.publicOrigin });
-  const limiter = await createRateLimiter(app, config, database);
   const sms = createSmsSender(config, database, app);
   const demoSms = sms instanceof DemoSmsSender ? sms : null;
   const codes = new OneTimeCodes(database.db, limiter, sms, {
@@ -304,7 +307,12 @@ export async function buildApp({
         demoGuard,
       });
       publicConfigRoutes(routes, { ...config.brand, demoSms: demoSms !== null, demoMode: demoFacilities.length > 0 });
-      accountRoutes(routes, { members, sessions, credentials, activity: new ActivityRepository(database.db) });
+      accountRoutes(routes, {
+        members,
+        sessions,
+        profiles: new ProfileChanges(members, credentials, limiter),
+        activity: new ActivityRepository(database.db),
+      });
       credentialsRoutes(routes, {
         credentials,
         sessions,
@@ -313,7 +321,7 @@ export async function buildApp({
       });
       parentalPinRoutes(routes, { pins, sessions });
       addressRoutes(routes, new AddressesRepository(database.db));
-      visitsRoutes(routes, visits, limiter);
+      visitsRoutes(routes, visits);
       enquiryRoutes(routes, enquiries);
       newsletterRoutes(routes, newsletter, config.siteOrigin);
       contentPageRoutes(routes, contentPages, pagesCache);
@@ -337,14 +345,12 @@ export async function buildApp({
         products: shop.products,
         reviews: shop.reviews,
         cache: shop.cache,
-        limiter,
         reviewsDefaultStatus: config.reviewsDefaultStatus,
       });
       cartRoutes(routes, shop);
       orderRoutes(routes, {
         ...shop,
         downloadsDir: config.shop.downloadsDir,
-        limiter,
         siteOrigin: config.siteOrigin,
       });
       shopAdminRoutes(routes, {

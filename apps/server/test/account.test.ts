@@ -69,6 +69,49 @@ describe('My Account', () => {
     expect((await patch(confirmer, { confirmAdult: true })).json().adultConfirmed).toBe(true);
   });
 
+  it('withdraws the 18+ confirmation at once when the date of birth turns out under 18, and audits it', async () => {
+    const { slug } = (await t.database.db.execute(sql`select slug from titles where rating = 'A' limit 1`)).rows[0] as {
+      slug: string;
+    };
+    const cookies = await signIn(t.app, '+919800000110');
+    expect((await patch(cookies, { dateOfBirth: yearsAgo(30) })).json().adultConfirmed).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: `/api/titles/${slug}`, cookies })).statusCode).toBe(200);
+
+    const younger = await patch(cookies, { dateOfBirth: yearsAgo(16) });
+    expect(younger.statusCode).toBe(200);
+    expect(younger.json().adultConfirmed).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: `/api/titles/${slug}`, cookies })).statusCode).toBe(403);
+    expect((await patch(cookies, { confirmAdult: true })).statusCode).toBe(400);
+
+    const audit = (
+      await t.database.db.execute(
+        sql`select a.action, a.details from account_audit a join users u on u.id = a.user_id
+             where u.mobile = '+919800000110' order by a.id`,
+      )
+    ).rows as { action: string; details: { from: string | null; to: string; adult: boolean } }[];
+    expect(audit).toEqual([
+      { action: 'date_of_birth.change', details: { from: null, to: yearsAgo(30), adult: true } },
+      { action: 'date_of_birth.change', details: { from: yearsAgo(30), to: yearsAgo(16), adult: false } },
+    ]);
+  });
+
+  it('lets a date of birth once given change twice a year, and says when it may change again', async () => {
+    const cookies = await signIn(t.app, '+919800000111');
+    expect((await patch(cookies, { dateOfBirth: yearsAgo(40) })).statusCode).toBe(200);
+    expect((await patch(cookies, { dateOfBirth: yearsAgo(41) })).statusCode).toBe(200);
+    expect((await patch(cookies, { dateOfBirth: yearsAgo(42) })).statusCode).toBe(200);
+    expect((await patch(cookies, { dateOfBirth: yearsAgo(42), firstName: 'Same date' })).statusCode).toBe(200);
+    const third = await patch(cookies, { dateOfBirth: yearsAgo(16) });
+    expect(third.statusCode).toBe(400);
+    expect(third.json().errors).toEqual([
+      { path: 'body.dateOfBirth', message: expect.stringMatching(/again in \d+ days/) },
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/account', cookies })).json()).toMatchObject({
+      dateOfBirth: yearsAgo(42),
+      adultConfirmed: true,
+    });
+  });
+
   it('lists the member’s devices, signs out one or all others, and never another member’s', async () => {
     const phone = await signIn(t.app, '+919800000105');
     // A second code for the same number only after the 60 s cooldown.

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './support/test-app';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seed: true });
 });
 afterAll(() => t.close());
 
@@ -125,5 +125,42 @@ describe('one-time code guessing at once', () => {
       payload: { mobile, otp: code },
     });
     expect(right.statusCode).toBe(400);
+  });
+});
+
+describe('public writes at once', () => {
+  it('takes exactly 10 of 15 title reviews sent together from one address', async () => {
+    const answers = statuses(
+      await burst(15, (index) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/titles/monsoon-letters/reviews',
+          payload: {
+            rating: 4,
+            body: `A fine evening, review ${index}.`,
+            authorName: 'Ravi',
+            authorEmail: 'ravi@example.com',
+          },
+          remoteAddress: '198.51.100.90',
+        }),
+      ),
+    );
+    expect(answers).toEqual({ 201: 10, 429: 5 });
+  });
+
+  it('judges exactly 30 of 40 coupon codes tried together from one address', async () => {
+    const answers = statuses(
+      await burst(40, (index) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/shop/cart/coupon',
+          payload: { code: `GUESS${index}` },
+          headers: site,
+          remoteAddress: '198.51.100.91',
+        }),
+      ),
+    );
+    expect(answers[429]).toBe(10);
+    expect((answers[404] ?? 0) + (answers[422] ?? 0) + (answers[400] ?? 0)).toBe(30);
   });
 });

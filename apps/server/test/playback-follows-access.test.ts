@@ -22,16 +22,18 @@ const play = async (slug: string, cookies: Cookies) => (await playRequest(t, slu
 const status = async (url: string, cookies: Cookies) =>
   (await t.app.inject({ method: 'GET', url, cookies })).statusCode;
 /** Over HTTP, where segments already in memory are answered before the routes. */
-const laneStatus = async (url: string, cookies: Cookies) =>
-  (
-    await fetch(`${origin}${url}`, {
-      headers: {
-        cookie: Object.entries(cookies)
-          .map(([name, value]) => `${name}=${value}`)
-          .join('; '),
-      },
-    })
-  ).status;
+const laneStatus = async (url: string, cookies: Cookies) => {
+  const response = await fetch(`${origin}${url}`, {
+    headers: {
+      cookie: Object.entries(cookies)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('; '),
+    },
+  });
+  // Read to the end, or the connection stays busy and the server cannot close.
+  await response.arrayBuffer();
+  return response.status;
+};
 const heartbeat = (streamId: string, cookies: Cookies) =>
   t.app.inject({ method: 'POST', url: `/api/playback/${streamId}/heartbeat`, cookies, headers: site });
 

@@ -155,3 +155,23 @@ export const addresses = pgTable(
       .where(sql`${t.defaultShipping}`),
   ],
 );
+
+/**
+ * Changes to an account that decide what it may see (its date of birth, and so its age), kept
+ * with who made them and from where.
+ */
+export const accountAudit = pgTable(
+  'account_audit',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    details: jsonb('details').notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_audit_user_idx').on(t.userId, t.createdAt)],
+);

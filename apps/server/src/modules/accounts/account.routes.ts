@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { problemSchema } from '@reelhouse/contracts/problem';
 import { langQuerySchema } from '@reelhouse/contracts/catalogue';
 import { activitySchema, deviceSessionSchema, profileSchema, profileUpdateSchema } from '@reelhouse/contracts/session';
-import { AppError, fieldError } from '../../errors/app-error';
+import { AppError } from '../../errors/app-error';
 import type { ApiInstance } from '../../http/types';
 import { hiddenRatings, viewerOf } from '../viewer/viewer';
 import type { ActivityRepository } from './activity.repository';
-import { adultByBirth, type Credentials } from './credentials';
 import { displayNameOf, type MembersRepository, type Profile } from './members.repository';
+import type { ProfileChanges } from './profile-changes';
 import { clearSessionCookie, requireMember } from './session-requests';
 import type { Sessions } from './sessions';
 
@@ -23,9 +23,9 @@ const present = (profile: Profile) => ({
 /** My Account: the member's profile and age confirmation, their signed-in devices, deleting the account. */
 export function accountRoutes(
   app: ApiInstance,
-  deps: { members: MembersRepository; sessions: Sessions; credentials: Credentials; activity: ActivityRepository },
+  deps: { members: MembersRepository; sessions: Sessions; profiles: ProfileChanges; activity: ActivityRepository },
 ): void {
-  const { members, sessions, credentials, activity } = deps;
+  const { members, sessions, profiles, activity } = deps;
   const load = async (id: number) => {
     const profile = await members.profile(id);
     if (!profile) throw new AppError('unauthenticated', 'Sign in to see your account.');
@@ -34,7 +34,10 @@ export function accountRoutes(
 
   app.get(
     '/account',
-    { schema: { tags, summary: 'The signed-in member’s profile.', response: { 200: profileSchema, ...errors } } },
+    {
+      config: { access: 'member' },
+      schema: { tags, summary: 'The signed-in member’s profile.', response: { 200: profileSchema, ...errors } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return present(await load(requireMember(request).user.id));
@@ -44,6 +47,7 @@ export function accountRoutes(
   app.patch(
     '/account',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Change the profile; a date of birth 18+ years ago, or `confirmAdult`, unlocks A-rated titles.',
@@ -53,14 +57,7 @@ export function accountRoutes(
     },
     async (request) => {
       const { id } = requireMember(request).user;
-      const changes = request.body;
-      await credentials.ensureAvailable(changes, id);
-      const dateOfBirth = changes.dateOfBirth ?? (await load(id)).dateOfBirth;
-      const adult = adultByBirth(dateOfBirth);
-      if (changes.confirmAdult && dateOfBirth !== null && !adult) {
-        throw fieldError('validation_failed', 'confirmAdult', 'Your date of birth says you are not 18 yet.');
-      }
-      await members.update(id, { ...changes, confirmAdult: changes.confirmAdult ?? (adult || undefined) });
+      await profiles.update(id, request.body, request.ip);
       // Takes effect at once: sessions read the confirmation on every request, and cached
       // catalogue answers are kept apart by it.
       return present(await load(id));
@@ -70,6 +67,7 @@ export function accountRoutes(
   app.delete(
     '/account',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Delete the account: profile, sessions and addresses go; reviews and visits stay without a name.',
@@ -89,6 +87,7 @@ export function accountRoutes(
   app.get(
     '/account/activity',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'What the member did lately: titles saved, reviews, playlists, new devices.',
@@ -107,6 +106,7 @@ export function accountRoutes(
   app.get(
     '/account/sessions',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'The devices signed in to this account.',
@@ -132,6 +132,7 @@ export function accountRoutes(
   app.delete(
     '/account/sessions/:id',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Sign out one device.',
@@ -152,7 +153,10 @@ export function accountRoutes(
 
   app.post(
     '/account/sessions/sign-out-others',
-    { schema: { tags, summary: 'Sign out every other device.', response: { 204: z.null(), ...errors } } },
+    {
+      config: { access: 'member' },
+      schema: { tags, summary: 'Sign out every other device.', response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       const current = requireMember(request);
       await sessions.revokeOthers(current.user.id, current.idHash);

@@ -7,11 +7,20 @@ import {
 } from '@reelhouse/contracts/credentials';
 import { problemSchema } from '@reelhouse/contracts/problem';
 import { signedInSchema } from '@reelhouse/contracts/session';
+import type { ClientLimit } from '../../http/route-guards';
 import type { ApiInstance } from '../../http/types';
 import type { Credentials } from './credentials';
 import { normaliseMobile } from './phone-number';
 import { requireMember, startSession } from './session-requests';
 import type { Sessions } from './sessions';
+
+/** Sign-ups from one client address, like the codes it may ask for. */
+const registrationLimit: ClientLimit = {
+  name: 'register',
+  max: 20,
+  windowMs: 60 * 60_000,
+  message: 'Too many sign-ups from your network.',
+};
 
 const tags = ['accounts'];
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 409: problemSchema, 429: problemSchema };
@@ -30,6 +39,7 @@ export function credentialsRoutes(app: ApiInstance, deps: CredentialsDependencie
   app.post(
     '/register',
     {
+      config: { rateLimit: registrationLimit },
       schema: {
         tags,
         summary: 'Sign up: the profile, the mobile number with the code sent to it, an optional password.',
@@ -49,6 +59,7 @@ export function credentialsRoutes(app: ApiInstance, deps: CredentialsDependencie
   app.post(
     '/sign-in/password',
     {
+      config: { rateLimit: { exempt: 'password guessing limits in Credentials (decision record 0015)' } },
       schema: {
         tags,
         summary: 'Sign in with a username or e-mail and password, for members who set one.',
@@ -67,6 +78,7 @@ export function credentialsRoutes(app: ApiInstance, deps: CredentialsDependencie
   app.post(
     '/password-reset',
     {
+      config: { rateLimit: { exempt: 'one-time code limits in OneTimeCodes (decision record 0015)' } },
       schema: {
         tags,
         summary: 'Set a new password with a code sent to the registered mobile number; signs out everywhere else.',
@@ -86,6 +98,7 @@ export function credentialsRoutes(app: ApiInstance, deps: CredentialsDependencie
   app.put(
     '/account/password',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['account'],
         summary: 'Set or change the password; the current one is needed when there is one. Signs out other devices.',

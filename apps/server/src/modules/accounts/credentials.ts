@@ -4,7 +4,7 @@ import { AppError, fieldError } from '../../errors/app-error';
 import type { MembersRepository, Profile } from './members.repository';
 import type { OneTimeCodes } from './one-time-codes';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
-import { minutesOf, tooMany, verifyUnderLimits } from './limited-attempts';
+import { verifyUnderLimits } from './limited-attempts';
 import type { Limit, RateLimiter } from './rate-limiter';
 
 /** Password guessing limits (OWASP ASVS 2.2.1): per account, and per network. */
@@ -12,9 +12,6 @@ export const passwordLimits = {
   failuresPerAccount: { max: 10, windowMs: 15 * 60_000 },
   failuresPerIp: { max: 100, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
-
-/** Sign-ups from one client address, like the codes it may ask for. */
-export const registrationsPerIp: Limit = { max: 20, windowMs: 60 * 60_000 };
 
 const paused = (minutes: number) =>
   `Too many wrong passwords. Password sign-in is paused for ${minutes} minutes; you can still sign in with a code.`;
@@ -49,13 +46,6 @@ export class Credentials {
    * someone who proved a number, and the code stays usable so they can pick another.
    */
   async register(input: Registration, ip: string): Promise<Profile> {
-    const verdict = await this.limiter.consume(`register:ip:${ip}`, registrationsPerIp);
-    if (!verdict.allowed) {
-      throw tooMany(
-        `Too many sign-ups from your network. Try again in ${minutesOf(verdict.retryAfterMs)} minutes.`,
-        verdict.retryAfterMs,
-      );
-    }
     const code = await this.codes.prove(input.mobile, input.otp, ip);
     const existing = await this.members.byMobile(input.mobile);
     await this.ensureAvailable(input, existing?.id ?? null);

@@ -1,6 +1,6 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@reelhouse/db/database';
-import { users } from '@reelhouse/db/schema/accounts';
+import { accountAudit, users } from '@reelhouse/db/schema/accounts';
 
 export interface Profile {
   id: number;
@@ -118,21 +118,31 @@ export class MembersRepository {
     return row !== undefined;
   }
 
+  /**
+   * Changes the profile. `confirmAdult` records the 18+ confirmation (kept from its first time),
+   * `revokeAdult` withdraws it; an `audit` entry is written in the same transaction.
+   */
   async update(
     id: number,
     changes: Partial<Pick<Profile, 'username' | 'firstName' | 'lastName' | 'email' | 'dateOfBirth'>> & {
       confirmAdult?: boolean;
+      revokeAdult?: boolean;
     },
+    audit?: { action: string; details: Record<string, unknown>; ip: string },
   ): Promise<void> {
-    const { confirmAdult, ...fields } = changes;
-    await this.db
-      .update(users)
-      .set({
-        ...fields,
-        ...(confirmAdult ? { ageConfirmedAt: sql`coalesce(${users.ageConfirmedAt}, now())` } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, id));
+    const { confirmAdult, revokeAdult, ...fields } = changes;
+    const age = confirmAdult
+      ? { ageConfirmedAt: sql`coalesce(${users.ageConfirmedAt}, now())` }
+      : revokeAdult
+        ? { ageConfirmedAt: null }
+        : {};
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ ...fields, ...age, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
+      if (audit) await tx.insert(accountAudit).values({ userId: id, actorId: id, ...audit });
+    });
   }
 
   /** Deletes the member; sessions go with them, their reviews and visits stay without a name. */

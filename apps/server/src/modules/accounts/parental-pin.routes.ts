@@ -14,6 +14,7 @@ export function parentalPinRoutes(app: ApiInstance, deps: { pins: ParentalPins; 
   app.put(
     '/account/parental-pin',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Set, change or (pin: null) remove the parental PIN, which locks A and U/A 16+ titles.',
@@ -33,6 +34,7 @@ export function parentalPinRoutes(app: ApiInstance, deps: { pins: ParentalPins; 
   app.post(
     '/parental-pin/unlock',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Enter the parental PIN: unlocks A and U/A 16+ titles on this device until sign-out.',
@@ -49,6 +51,7 @@ export function parentalPinRoutes(app: ApiInstance, deps: { pins: ParentalPins; 
   app.post(
     '/parental-pin/lock',
     {
+      config: { access: 'member' },
       schema: { tags, summary: 'Lock this device again.', response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {

@@ -32,6 +32,7 @@ export function signInRoutes(app: ApiInstance, deps: SignInDependencies): void {
   app.post(
     '/create-user-mobile/',
     {
+      config: { rateLimit: { exempt: 'code limits per number and address in OneTimeCodes (decision record 0015)' } },
       schema: {
         tags,
         summary: 'Start sign-in or sign-up: sends a one-time code to the mobile number.',
@@ -56,6 +57,7 @@ export function signInRoutes(app: ApiInstance, deps: SignInDependencies): void {
   app.post(
     '/verify-user-mobile/',
     {
+      config: { rateLimit: { exempt: 'one-time code limits in OneTimeCodes (decision record 0015)' } },
       schema: {
         tags,
         summary: 'Finish sign-in with the code: opens a session (cookie, and a bearer token for apps).',
@@ -93,6 +95,7 @@ export function signInRoutes(app: ApiInstance, deps: SignInDependencies): void {
   app.delete(
     '/session',
     {
+      config: { rateLimit: { exempt: 'ends only the caller’s own session' } },
       schema: {
         tags,
         summary: 'Log out: revokes this session on the server.',

@@ -24,6 +24,7 @@ export function addressRoutes(app: ApiInstance, repository: AddressesRepository)
   app.get(
     '/account/addresses',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'The member’s addresses.',
@@ -39,6 +40,7 @@ export function addressRoutes(app: ApiInstance, repository: AddressesRepository)
   app.post(
     '/account/addresses',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Add an address; the first one becomes the default for billing and shipping.',
@@ -55,6 +57,7 @@ export function addressRoutes(app: ApiInstance, repository: AddressesRepository)
   app.put(
     '/account/addresses/:id',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Replace one of the member’s addresses.',
@@ -74,6 +77,7 @@ export function addressRoutes(app: ApiInstance, repository: AddressesRepository)
   app.delete(
     '/account/addresses/:id',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Delete one of the member’s addresses.',

@@ -19,6 +19,7 @@ export function blogModerationRoutes(app: ApiInstance, blog: BlogService): void 
   app.get(
     '/admin/blog/comments',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Comments waiting for moderation (or the published ones), oldest first, with e-mail and post.',
@@ -36,6 +37,7 @@ export function blogModerationRoutes(app: ApiInstance, blog: BlogService): void 
   app.patch(
     '/admin/blog/comments/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Approve a comment: it shows under its post at once.',
@@ -54,6 +56,7 @@ export function blogModerationRoutes(app: ApiInstance, blog: BlogService): void 
   app.delete(
     '/admin/blog/comments/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Remove a comment for good (spam, abuse).',

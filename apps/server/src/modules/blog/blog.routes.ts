@@ -129,6 +129,7 @@ export function blogRoutes(app: ApiInstance, blog: BlogService, cache: ReadCache
   app.post(
     '/blog/posts/:slug/comments',
     {
+      config: { rateLimit: { exempt: 'comments per address in the blog service, robots answered alike' } },
       schema: {
         tags,
         summary: 'Comment on a post; it waits for a moderator unless the operator publishes comments at once.',

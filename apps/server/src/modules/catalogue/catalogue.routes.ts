@@ -22,10 +22,19 @@ import {
   titlePageSchema,
 } from '@reelhouse/contracts/catalogue';
 import { problemSchema } from '@reelhouse/contracts/problem';
+import type { ClientLimit } from '../../http/route-guards';
 import { respond, sendCached, type ReadCache } from '../../http/read-cache';
 import type { ApiInstance } from '../../http/types';
 import { hiddenRatings, viewerOf, type Viewer } from '../viewer/viewer';
 import type { CatalogueService } from './catalogue.service';
+
+/** Reviews anyone may write, like the shop's: a handful an hour from one address. */
+const reviewLimit: ClientLimit = {
+  name: 'title-review',
+  max: 10,
+  windowMs: 60 * 60_000,
+  message: 'You have written several reviews already.',
+};
 
 const tags = ['catalogue'];
 const errors = { 400: problemSchema, 403: problemSchema, 404: problemSchema };
@@ -155,6 +164,7 @@ export function catalogueRoutes(app: ApiInstance, service: CatalogueService, cac
   app.post(
     '/titles/:slug/reviews',
     {
+      config: { rateLimit: reviewLimit },
       schema: {
         tags,
         summary: 'Review a title: rating 1–5, text, name and e-mail (kept for moderation, never shown).',

@@ -38,6 +38,7 @@ export function contentPageRoutes(app: ApiInstance, pages: ContentPages, cache: 
   app.put(
     '/admin/pages/:key',
     {
+      config: { access: 'admin' },
       bodyLimit: jsonBodyLimits.longTextBytes,
       schema: {
         tags: ['pages', 'admin'],

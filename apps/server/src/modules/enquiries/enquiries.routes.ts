@@ -9,6 +9,7 @@ export function enquiryRoutes(app: ApiInstance, enquiries: Enquiries): void {
   app.post(
     '/send-enquiry/',
     {
+      config: { rateLimit: { exempt: 'enquiries per address in the enquiries service, robots answered alike' } },
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the operator; a copy is confirmed to the sender by e-mail.',

@@ -62,6 +62,7 @@ export function legacyCatalogueRoutes(app: ApiInstance, service: CatalogueServic
     app.post(
       path,
       {
+        config: { rateLimit: { exempt: 'reads only: the original app asks with POST' } },
         schema: {
           tags,
           summary: `The ${what} of one genre: body \`{ "category": "<genre slug>" }\`.`,
@@ -103,6 +104,7 @@ export function legacyCatalogueRoutes(app: ApiInstance, service: CatalogueServic
   app.post(
     '/get-all-slider/',
     {
+      config: { rateLimit: { exempt: 'reads only: the original app asks with POST' } },
       schema: {
         tags,
         summary: 'The home hero slider (or `{ "placement": "movies" | "tv" | "videos" | "banner" }`).',
@@ -132,6 +134,7 @@ export function legacyCatalogueRoutes(app: ApiInstance, service: CatalogueServic
   app.post(
     '/series/:slug',
     {
+      config: { rateLimit: { exempt: 'reads only: the original app asks with POST' } },
       schema: {
         tags,
         summary: 'One web series or TV show with its seasons and episodes.',
@@ -152,6 +155,7 @@ export function legacyCatalogueRoutes(app: ApiInstance, service: CatalogueServic
   app.post(
     '/all-series',
     {
+      config: { rateLimit: { exempt: 'reads only: the original app asks with POST' } },
       schema: {
         tags,
         summary: 'Every web series, newest first.',

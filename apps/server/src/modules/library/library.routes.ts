@@ -51,6 +51,7 @@ export function libraryRoutes(app: ApiInstance, service: LibraryService): void {
   app.get(
     '/watchlist',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'The member’s watchlist, newest first.',
@@ -66,7 +67,10 @@ export function libraryRoutes(app: ApiInstance, service: LibraryService): void {
 
   app.put(
     '/watchlist/:slug',
-    { schema: { tags, summary: 'Add a title to the watchlist.', params: slugParams, response: noContent } },
+    {
+      config: { access: 'member' },
+      schema: { tags, summary: 'Add a title to the watchlist.', params: slugParams, response: noContent },
+    },
     async (request, reply) => {
       await service.addToWatchlist(memberOf(request), request.params.slug);
       return reply.code(204).send(null);
@@ -75,7 +79,10 @@ export function libraryRoutes(app: ApiInstance, service: LibraryService): void {
 
   app.delete(
     '/watchlist/:slug',
-    { schema: { tags, summary: 'Remove a title from the watchlist.', params: slugParams, response: noContent } },
+    {
+      config: { access: 'member' },
+      schema: { tags, summary: 'Remove a title from the watchlist.', params: slugParams, response: noContent },
+    },
     async (request, reply) => {
       await service.removeFromWatchlist(memberOf(request), request.params.slug);
       return reply.code(204).send(null);
@@ -100,6 +107,7 @@ export function libraryRoutes(app: ApiInstance, service: LibraryService): void {
   app.post(
     '/playlists',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Create a playlist (private unless said otherwise).',
@@ -131,6 +139,7 @@ export function libraryRoutes(app: ApiInstance, service: LibraryService): void {
   app.patch(
     '/playlists/:id',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Change a playlist’s name, description or privacy.',
@@ -144,7 +153,10 @@ export function libraryRoutes(app: ApiInstance, service: LibraryService): void {
 
   app.delete(
     '/playlists/:id',
-    { schema: { tags, summary: 'Delete a playlist.', params: playlistParams, response: noContent } },
+    {
+      config: { access: 'member' },
+      schema: { tags, summary: 'Delete a playlist.', params: playlistParams, response: noContent },
+    },
     async (request, reply) => {
       await service.deletePlaylist(memberOf(request), request.params.id);
       return reply.code(204).send(null);
@@ -154,6 +166,7 @@ export function libraryRoutes(app: ApiInstance, service: LibraryService): void {
   app.put(
     '/playlists/:id/titles/:slug',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Add a title to a playlist.',
@@ -170,6 +183,7 @@ export function libraryRoutes(app: ApiInstance, service: LibraryService): void {
   app.delete(
     '/playlists/:id/titles/:slug',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Remove a title from a playlist.',
@@ -187,6 +201,7 @@ export function libraryRoutes(app: ApiInstance, service: LibraryService): void {
     scope.put(
       '/playlists/:id/thumbnail',
       {
+        config: { access: 'member' },
         schema: {
           tags,
           summary: 'Upload the playlist’s thumbnail: at most 5 MB, WebP, GIF, PNG or JPEG by content.',

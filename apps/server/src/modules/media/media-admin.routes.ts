@@ -59,6 +59,7 @@ export function mediaAdminRoutes(app: ApiInstance, media: Media): void {
     app.put(
       `${owner.path}/markers`,
       {
+        config: { access: 'admin' },
         schema: {
           tags,
           summary: 'Set the intro and credits markers.',
@@ -77,6 +78,7 @@ export function mediaAdminRoutes(app: ApiInstance, media: Media): void {
     app.put(
       `${owner.path}/subtitles/:lang`,
       {
+        config: { access: 'admin' },
         schema: {
           tags,
           summary: 'Add or replace the WebVTT subtitles in one language (body: text/vtt).',
@@ -99,6 +101,7 @@ export function mediaAdminRoutes(app: ApiInstance, media: Media): void {
     app.delete(
       `${owner.path}/subtitles/:lang`,
       {
+        config: { access: 'admin' },
         schema: { tags, summary: 'Remove the subtitles in one language.', params: subtitleParams, response: noContent },
       },
       async (request, reply) => {
@@ -116,6 +119,7 @@ export function mediaAdminRoutes(app: ApiInstance, media: Media): void {
   app.get(
     '/admin/media/:assetId',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'An asset and how its transcoding jobs are going.',

@@ -87,6 +87,7 @@ export async function registerUploads(
       scope.route({
         method: ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'],
         url,
+        config: { access: 'admin' },
         schema: { hide: true },
         handler: handle,
       });

@@ -19,6 +19,7 @@ export function newsletterRoutes(app: ApiInstance, newsletter: Newsletter, siteO
   app.post(
     '/newsletter/subscriptions',
     {
+      config: { rateLimit: { exempt: 'sign-ups per address and per mailbox in the newsletter service' } },
       schema: {
         tags,
         summary: 'Sign an address up; a mail asks its owner to confirm (double opt-in).',
@@ -42,6 +43,7 @@ export function newsletterRoutes(app: ApiInstance, newsletter: Newsletter, siteO
   app.post(
     '/newsletter/confirmations',
     {
+      config: { rateLimit: { exempt: 'needs a signed link' } },
       schema: {
         tags,
         summary: 'Confirm a sign-up with the signed link from its mail; a welcome mail follows once.',
@@ -55,6 +57,7 @@ export function newsletterRoutes(app: ApiInstance, newsletter: Newsletter, siteO
   app.post(
     '/newsletter/unsubscriptions',
     {
+      config: { rateLimit: { exempt: 'needs a signed link' } },
       schema: {
         tags,
         summary: 'Leave the list with the signed link every newsletter mail carries.',
@@ -73,6 +76,7 @@ export function newsletterRoutes(app: ApiInstance, newsletter: Newsletter, siteO
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/newsletter/one-click-unsubscribe',
       {
+        config: { rateLimit: { exempt: 'needs a signed link' } },
         schema: {
           tags,
           summary: 'One-click unsubscribe (RFC 8058): the address in every newsletter mail’s List-Unsubscribe header.',

@@ -90,6 +90,7 @@ export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
   app.post(
     '/payments',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary:
@@ -118,6 +119,7 @@ export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
   app.get(
     '/payments',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'The signed-in member’s payments, newest first.',
@@ -134,6 +136,7 @@ export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
   app.get(
     '/payments/:merchantTransactionId',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'One of the member’s payments; a pending one is checked with PhonePe first (at most every 3 s).',
@@ -151,6 +154,7 @@ export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
   app.post(
     '/payments/phonepe/webhook',
     {
+      config: { rateLimit: { exempt: 'authenticated by PhonePe’s signature' } },
       schema: {
         tags,
         summary:
@@ -168,6 +172,7 @@ export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
   app.get(
     '/account/subscription',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'The member’s current plan and when it ends (or when the last one ended).',
@@ -184,6 +189,7 @@ export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
   app.get(
     '/account/invoices/:number',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'One of the member’s GST invoices.',
@@ -206,6 +212,7 @@ export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
   app.post(
     '/admin/payments/:merchantTransactionId/refunds',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['payments (operators)'],
         summary:
@@ -226,6 +233,7 @@ export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
   app.post(
     '/status/',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['original app'],
         summary: 'A payment’s status, in the original app’s shape; only for its signed-in owner.',
@@ -245,6 +253,7 @@ export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
   app.post(
     '/verify-user-subscription/',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['original app'],
         summary: 'The member’s active plan and its end, in the original app’s envelope.',
@@ -260,6 +269,7 @@ export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
   app.post(
     '/get-user-transaction/',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['original app'],
         summary: 'The member’s payments, in the original app’s envelope.',

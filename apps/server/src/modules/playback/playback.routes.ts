@@ -8,6 +8,7 @@ import {
   playbackSchema,
 } from '@reelhouse/contracts/playback';
 import { problemSchema } from '@reelhouse/contracts/problem';
+import type { ClientLimit } from '../../http/route-guards';
 import type { ApiInstance } from '../../http/types';
 import { requireMember } from '../accounts/session-requests';
 import { hiddenRatings, viewerOf } from '../viewer/viewer';
@@ -21,12 +22,17 @@ const streamParams = z.object({ streamId: z.string().min(1).max(40) });
 const episodeParams = z.object({ id: rowIdParam() });
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const noContent = { 204: z.null(), ...errors };
+/** Anyone may press play (free titles); a household behind one address presses it a few times an hour. */
+const playbackStartLimit: ClientLimit = { name: 'playback-start', max: 300, windowMs: 60 * 60_000 };
+/** Heartbeats, progress and quality reports: a stream sends some 600 an hour; several streams may share an address. */
+const playbackReportLimit: ClientLimit = { name: 'playback-report', max: 6000, windowMs: 60 * 60_000 };
 
 /** Starting playback, its heartbeat and progress, quality reports, and the skip markers. */
 export function playbackRoutes(app: ApiInstance, service: PlaybackService, repository: PlaybackRepository): void {
   app.post(
     '/titles/:slug/playback',
     {
+      config: { rateLimit: playbackStartLimit },
       schema: {
         tags,
         summary: 'Start playing a title (a series starts at its first episode): a signed master playlist URL.',
@@ -44,6 +50,7 @@ export function playbackRoutes(app: ApiInstance, service: PlaybackService, repos
   app.post(
     '/episodes/:id/playback',
     {
+      config: { rateLimit: playbackStartLimit },
       schema: {
         tags,
         summary: 'Start playing an episode.',
@@ -61,6 +68,7 @@ export function playbackRoutes(app: ApiInstance, service: PlaybackService, repos
   app.post(
     '/playback/:streamId/heartbeat',
     {
+      config: { rateLimit: playbackReportLimit },
       schema: {
         tags,
         summary: 'Keep a stream’s slot (every 30 s) and get fresh URLs.',
@@ -77,6 +85,7 @@ export function playbackRoutes(app: ApiInstance, service: PlaybackService, repos
   app.post(
     '/playback/:streamId/progress',
     {
+      config: { rateLimit: playbackReportLimit },
       schema: {
         tags,
         summary: 'Save where the viewer is, to resume from there.',
@@ -94,6 +103,7 @@ export function playbackRoutes(app: ApiInstance, service: PlaybackService, repos
   app.post(
     '/playback/:streamId/events',
     {
+      config: { rateLimit: playbackReportLimit },
       schema: {
         tags,
         summary: 'Report startup time, stalls, rendition switches and fatal errors.',
@@ -111,6 +121,7 @@ export function playbackRoutes(app: ApiInstance, service: PlaybackService, repos
   app.delete(
     '/playback/:streamId',
     {
+      config: { rateLimit: playbackReportLimit },
       schema: { tags, summary: 'Stop a stream, freeing its slot at once.', params: streamParams, response: noContent },
     },
     async (request, reply) => {
@@ -122,6 +133,7 @@ export function playbackRoutes(app: ApiInstance, service: PlaybackService, repos
   app.get(
     '/continue-watching',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Titles the member started and has not finished, most recent first.',

@@ -11,10 +11,21 @@ import {
   wishlistSchema,
 } from '@reelhouse/contracts/shop-cart';
 import { langOnlySchema } from '@reelhouse/contracts/shop-products';
+import type { ClientLimit } from '../../http/route-guards';
 import { AppError } from '../../errors/app-error';
 import type { ApiInstance } from '../../http/types';
 import type { CartService } from './cart.service';
 import type { CartsRepository } from './carts.repository';
+
+/** Visitors have carts too: changes a shopper makes by hand, with room for a household. */
+const cartLimit: ClientLimit = { name: 'cart', max: 600, windowMs: 60 * 60_000 };
+/** Coupon codes are guessable: a few tries an hour from one address. */
+const couponLimit: ClientLimit = {
+  name: 'coupon',
+  max: 30,
+  windowMs: 60 * 60_000,
+  message: 'Too many coupon codes tried.',
+};
 
 export const CART_COOKIE = 'rh_cart';
 const CART_COOKIE_DAYS = 30;
@@ -76,6 +87,7 @@ export function cartRoutes(app: ApiInstance, deps: { carts: CartsRepository; car
   app.post(
     '/shop/cart/items',
     {
+      config: { rateLimit: cartLimit },
       schema: {
         tags,
         summary: 'Put a variant in the cart (adds to its line); refused beyond the stock, saying how many are left.',
@@ -94,6 +106,7 @@ export function cartRoutes(app: ApiInstance, deps: { carts: CartsRepository; car
   app.patch(
     '/shop/cart/items/:variantId',
     {
+      config: { rateLimit: cartLimit },
       schema: {
         tags,
         summary: 'Change a line’s quantity (1 or more, never above the stock).',
@@ -114,6 +127,7 @@ export function cartRoutes(app: ApiInstance, deps: { carts: CartsRepository; car
   app.delete(
     '/shop/cart/items/:variantId',
     {
+      config: { rateLimit: cartLimit },
       schema: {
         tags,
         summary: 'Take a line out of the cart.',
@@ -133,6 +147,7 @@ export function cartRoutes(app: ApiInstance, deps: { carts: CartsRepository; car
   app.put(
     '/shop/cart/coupon',
     {
+      config: { rateLimit: couponLimit },
       schema: {
         tags,
         summary: 'Apply a coupon code; 422 says why one cannot be used (expired, used up, minimum spend…).',
@@ -152,6 +167,7 @@ export function cartRoutes(app: ApiInstance, deps: { carts: CartsRepository; car
   app.delete(
     '/shop/cart/coupon',
     {
+      config: { rateLimit: cartLimit },
       schema: {
         tags,
         summary: 'Remove the coupon.',
@@ -186,6 +202,7 @@ export function cartRoutes(app: ApiInstance, deps: { carts: CartsRepository; car
   app.put(
     '/shop/wishlist/:productId',
     {
+      config: { rateLimit: cartLimit },
       schema: {
         tags,
         summary: 'Add a product to the wishlist (again is fine).',
@@ -207,6 +224,7 @@ export function cartRoutes(app: ApiInstance, deps: { carts: CartsRepository; car
   app.delete(
     '/shop/wishlist/:productId',
     {
+      config: { rateLimit: cartLimit },
       schema: {
         tags,
         summary: 'Take a product off the wishlist.',

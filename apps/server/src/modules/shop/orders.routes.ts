@@ -16,10 +16,10 @@ import {
   trackOrderSchema,
 } from '@reelhouse/contracts/shop-orders';
 import { langOnlySchema } from '@reelhouse/contracts/shop-products';
+import type { ClientLimit } from '../../http/route-guards';
 import { AppError } from '../../errors/app-error';
 import type { ApiInstance } from '../../http/types';
 import { requireMember } from '../accounts/session-requests';
-import type { Limit, RateLimiter } from '../accounts/rate-limiter';
 import { normalisePhone } from '../accounts/phone-number';
 import { fingerprintOf, idempotencyKeySchema } from '../payments/idempotency-keys';
 import type { CartService } from './cart.service';
@@ -41,7 +41,12 @@ const errors = {
   429: problemSchema,
   503: problemSchema,
 };
-const trackingPerIp: Limit = { max: 20, windowMs: 15 * 60_000 };
+const trackingLimit: ClientLimit = {
+  name: 'track-order',
+  max: 20,
+  windowMs: 15 * 60_000,
+  message: 'Too many look-ups.',
+};
 const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema });
 
 export interface OrderRoutesDeps {
@@ -52,7 +57,6 @@ export interface OrderRoutesDeps {
   cart: CartService;
   downloads: Downloads;
   downloadsDir: string;
-  limiter: RateLimiter;
   /** Where links and redirects point (config.siteOrigin): never a request's own Host header. */
   siteOrigin: string;
 }
@@ -81,6 +85,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
   app.post(
     '/shop/orders',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary:
@@ -126,7 +131,10 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
 
   app.get(
     '/shop/orders',
-    { schema: { tags, summary: 'The member’s orders, newest first.', response: { 200: orderListSchema, ...errors } } },
+    {
+      config: { access: 'member' },
+      schema: { tags, summary: 'The member’s orders, newest first.', response: { 200: orderListSchema, ...errors } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { items: await deps.orders.listOfMember(requireMember(request).user.id) };
@@ -136,6 +144,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
   app.get(
     '/shop/orders/:number',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary:
@@ -153,6 +162,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
   app.post(
     '/shop/orders/:number/pay',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Pay an unpaid online order again through PhonePe while it holds its stock.',
@@ -169,6 +179,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
   app.post(
     '/shop/orders/:number/cancel',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Cancel the member’s order while it is pending payment or on hold; its stock goes back on sale.',
@@ -185,6 +196,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
   app.post(
     '/shop/track-order',
     {
+      config: { rateLimit: trackingLimit },
       schema: {
         tags,
         summary: 'Find an order by its number and billing e-mail (for anyone); one 404 for any mismatch.',
@@ -193,11 +205,6 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
       },
     },
     async (request, reply) => {
-      const verdict = await deps.limiter.consume(`track-order:ip:${request.ip}`, trackingPerIp);
-      if (!verdict.allowed)
-        throw new AppError('rate_limited', 'Too many look-ups. Please try again in a few minutes.', {
-          headers: { 'retry-after': String(Math.ceil(verdict.retryAfterMs / 1000)) },
-        });
       reply.header('cache-control', 'no-store');
       return service.track(request.body.number, request.body.email);
     },
@@ -206,6 +213,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
   app.get(
     '/shop/downloads',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'The member’s downloads from paid orders, with how many remain and until when.',
@@ -221,6 +229,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
   app.post(
     '/shop/downloads/:id/link',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'A signed link to one of the member’s downloads, valid for 10 minutes; each use counts one download.',

@@ -78,6 +78,7 @@ export function shopAdminRoutes(
   app.post(
     '/admin/shop/products',
     {
+      config: { access: 'admin' },
       bodyLimit: jsonBodyLimits.longTextBytes,
       schema: {
         tags,
@@ -98,6 +99,7 @@ export function shopAdminRoutes(
   app.patch(
     '/admin/shop/products/:slug',
     {
+      config: { access: 'admin' },
       bodyLimit: jsonBodyLimits.longTextBytes,
       schema: {
         tags,
@@ -120,6 +122,7 @@ export function shopAdminRoutes(
   app.post(
     '/admin/shop/products/:slug/variants',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Add a variant (size, colour, own SKU, price and stock) to a product.',
@@ -143,6 +146,7 @@ export function shopAdminRoutes(
     scope.post(
       '/admin/shop/products/:slug/images',
       {
+        config: { access: 'admin' },
         schema: {
           tags,
           summary: 'Add a picture to a product, after its others: at most 10 MB, WebP, GIF, PNG or JPEG by content.',
@@ -175,6 +179,7 @@ export function shopAdminRoutes(
   app.put(
     '/admin/shop/products/:slug/images',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Order a product’s pictures: name each of them once; the first is shown on its card.',
@@ -196,6 +201,7 @@ export function shopAdminRoutes(
   app.delete(
     '/admin/shop/products/:slug/images/:imageId',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Take a picture off a product (its files go once nothing shows it).',
@@ -218,6 +224,7 @@ export function shopAdminRoutes(
   app.get(
     '/admin/shop/coupons',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Every coupon, newest first, with how often it was used.',
@@ -233,6 +240,7 @@ export function shopAdminRoutes(
   app.post(
     '/admin/shop/coupons',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Add a coupon (percent, fixed cart or fixed product; minimum spend, limits, expiry, restrictions).',
@@ -252,6 +260,7 @@ export function shopAdminRoutes(
   app.put(
     '/admin/shop/coupons/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Replace a coupon’s terms (its use so far is kept; a limit below it is refused).',
@@ -272,6 +281,7 @@ export function shopAdminRoutes(
   app.delete(
     '/admin/shop/coupons/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Delete a coupon; orders that used it keep its code.',
@@ -290,6 +300,7 @@ export function shopAdminRoutes(
   app.get(
     '/admin/shop/orders',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Every order, newest first, optionally of one status.',
@@ -311,6 +322,7 @@ export function shopAdminRoutes(
   app.get(
     '/admin/shop/orders/:number',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'One order, whoever placed it.',
@@ -330,6 +342,7 @@ export function shopAdminRoutes(
   app.patch(
     '/admin/shop/orders/:number',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:
@@ -356,6 +369,7 @@ export function shopAdminRoutes(
   app.post(
     '/admin/shop/orders/:number/refunds',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Refund an order’s PhonePe payment in full; the order becomes refunded once PhonePe completes it.',
@@ -373,6 +387,7 @@ export function shopAdminRoutes(
   app.patch(
     '/admin/shop/variants/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Set a variant’s stock (null: not counted), backorders and low-stock threshold.',

@@ -10,22 +10,26 @@ import {
   reviewCreatedSchema,
   shopTermListSchema,
 } from '@reelhouse/contracts/shop-products';
+import type { ClientLimit } from '../../http/route-guards';
 import { AppError } from '../../errors/app-error';
 import { publicReads, type ReadCache } from '../../http/read-cache';
 import type { ApiInstance } from '../../http/types';
-import type { Limit, RateLimiter } from '../accounts/rate-limiter';
 import type { ProductReviewsRepository } from './product-reviews.repository';
 import type { ProductsRepository } from './products.repository';
 
 const tags = ['shop'];
 const errors = { 400: problemSchema, 404: problemSchema, 429: problemSchema };
-const reviewsPerIp: Limit = { max: 10, windowMs: 60 * 60_000 };
+const reviewLimit: ClientLimit = {
+  name: 'product-review',
+  max: 10,
+  windowMs: 60 * 60_000,
+  message: 'You have written several reviews already.',
+};
 
 export interface ShopCatalogueDeps {
   products: ProductsRepository;
   reviews: ProductReviewsRepository;
   cache: ReadCache;
-  limiter: RateLimiter;
   reviewsDefaultStatus: 'pending' | 'published';
 }
 
@@ -120,6 +124,7 @@ export function shopCatalogueRoutes(app: ApiInstance, deps: ShopCatalogueDeps): 
   app.post(
     '/shop/products/:slug/reviews',
     {
+      config: { rateLimit: reviewLimit },
       schema: {
         tags,
         summary: 'Review a product. The e-mail is never shown; a signed-in buyer’s review is marked verified.',
@@ -135,11 +140,6 @@ export function shopCatalogueRoutes(app: ApiInstance, deps: ShopCatalogueDeps): 
       const { website, ...review } = request.body;
       // Robots fill the hidden field: they are answered as people are, and nothing is kept.
       if (website) return reply.code(201).send({ status });
-      const verdict = await deps.limiter.consume(`product-review:ip:${request.ip}`, reviewsPerIp);
-      if (!verdict.allowed)
-        throw new AppError('rate_limited', 'You have written several reviews already. Please try again later.', {
-          headers: { 'retry-after': String(Math.ceil(verdict.retryAfterMs / 1000)) },
-        });
       await reviews.add(id, { ...review, userId: request.session?.user.id ?? null }, status);
       if (status === 'published') cache.invalidate();
       return reply.code(201).send({ status });

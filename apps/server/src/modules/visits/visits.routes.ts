@@ -1,18 +1,23 @@
 import { z } from 'zod';
 import { problemSchema } from '@reelhouse/contracts/problem';
-import { AppError } from '../../errors/app-error';
+import type { ClientLimit } from '../../http/route-guards';
 import type { ApiInstance } from '../../http/types';
-import type { RateLimiter } from '../accounts/rate-limiter';
 import { visitorIp, type Visits } from './visits';
 
 /** Generous: in India many people share one address behind carrier-grade NAT. */
-const perIp = { max: 3000, windowMs: 60 * 60_000 };
+const visitReportLimit: ClientLimit = {
+  name: 'visits',
+  max: 3000,
+  windowMs: 60 * 60_000,
+  message: 'Too many visit reports from this address.',
+};
 
 /** The original app's visit report, sent once per browser session. */
-export function visitsRoutes(app: ApiInstance, visits: Visits, limiter: RateLimiter): void {
+export function visitsRoutes(app: ApiInstance, visits: Visits): void {
   app.post(
     '/track-visitors/',
     {
+      config: { rateLimit: visitReportLimit },
       schema: {
         tags: ['original app'],
         summary: 'Record one visit: the address comes from the connection, the member from the session.',
@@ -30,12 +35,6 @@ export function visitsRoutes(app: ApiInstance, visits: Visits, limiter: RateLimi
     },
     async (request) => {
       const ip = visitorIp(request, request.body?.ip_address);
-      const verdict = await limiter.consume(`visits:ip:${ip}`, perIp);
-      if (!verdict.allowed) {
-        throw new AppError('rate_limited', 'Too many visit reports from this address.', {
-          headers: { 'retry-after': String(Math.ceil(verdict.retryAfterMs / 1000)) },
-        });
-      }
       await visits.record({ ip, userId: request.session?.user.id ?? null, userAgent: request.headers['user-agent'] });
       return { success: true as const, data: { recorded: true as const } };
     },

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, 
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '@reelhouse/db/database';
+import type { ClientLimit } from '../../../http/route-guards';
 import { AppError } from '../../../errors/app-error';
 import {
   callbackChecksum,
@@ -27,6 +28,9 @@ import {
 } from './sandbox-answers';
 import { SandboxBooks, type SandboxEntry } from './sandbox-books';
 import { SANDBOX_PREFIX, sandboxMerchant as merchant } from './sandbox-merchant';
+
+/** The sandbox stands in for PhonePe on a demo; it is kept from being flooded like any public write. */
+const sandboxLimit: ClientLimit = { name: 'phonepe-sandbox', max: 600, windowMs: 60 * 60_000 };
 
 export interface SandboxOptions {
   db: Db;
@@ -139,7 +143,7 @@ export async function registerPhonePeSandbox(app: FastifyInstance, options: Sand
         `${new URL(entry.redirectUrl ?? '/').origin}${SANDBOX_PREFIX}/pay/${entry.gatewayId}`;
 
       // —— v2 ——
-      routes.post('/v1/oauth/token', async (request, reply) => {
+      routes.post('/v1/oauth/token', { config: { rateLimit: sandboxLimit } }, async (request, reply) => {
         const form = z
           .object({ client_id: z.string(), client_secret: z.string(), grant_type: z.string() })
           .safeParse(request.body);
@@ -163,7 +167,7 @@ export async function registerPhonePeSandbox(app: FastifyInstance, options: Sand
         };
       });
 
-      routes.post('/checkout/v2/pay', async (request, reply) => {
+      routes.post('/checkout/v2/pay', { config: { rateLimit: sandboxLimit } }, async (request, reply) => {
         if (!v2Authorized(request)) return v2Refusal(reply, 401, 'AUTHORIZATION_FAILED', 'Invalid or expired token');
         const body = v2PaySchema.safeParse(request.body);
         if (!body.success) return v2Refusal(reply, 400, 'BAD_REQUEST', z.prettifyError(body.error));
@@ -196,7 +200,7 @@ export async function registerPhonePeSandbox(app: FastifyInstance, options: Sand
         },
       );
 
-      routes.post('/payments/v2/refund', async (request, reply) => {
+      routes.post('/payments/v2/refund', { config: { rateLimit: sandboxLimit } }, async (request, reply) => {
         if (!v2Authorized(request)) return v2Refusal(reply, 401, 'AUTHORIZATION_FAILED', 'Invalid or expired token');
         const body = v2RefundSchema.safeParse(request.body);
         if (!body.success) return v2Refusal(reply, 400, 'BAD_REQUEST', z.prettifyError(body.error));
@@ -239,7 +243,7 @@ export async function registerPhonePeSandbox(app: FastifyInstance, options: Sand
         }
       };
 
-      routes.post('/pg/v1/pay', async (request, reply) => {
+      routes.post('/pg/v1/pay', { config: { rateLimit: sandboxLimit } }, async (request, reply) => {
         const signed = v1Request(request.body);
         if (!signed) return v1Refusal(reply, 400, 'BAD_REQUEST', 'Expected { request: base64 JSON }');
         if (!v1Verified(request, signed.base64))
@@ -282,7 +286,7 @@ export async function registerPhonePeSandbox(app: FastifyInstance, options: Sand
         },
       );
 
-      routes.post('/pg/v1/refund', async (request, reply) => {
+      routes.post('/pg/v1/refund', { config: { rateLimit: sandboxLimit } }, async (request, reply) => {
         const signed = v1Request(request.body);
         if (!signed) return v1Refusal(reply, 400, 'BAD_REQUEST', 'Expected { request: base64 JSON }');
         if (!v1Verified(request, signed.base64))
@@ -327,7 +331,7 @@ export async function registerPhonePeSandbox(app: FastifyInstance, options: Sand
 
       routes.post(
         '/checkout/:gatewayId',
-        { schema: { params: gatewayIdParams, body: decideSchema } },
+        { config: { rateLimit: sandboxLimit }, schema: { params: gatewayIdParams, body: decideSchema } },
         async (request) => {
           const entry = await payersPayment(request, request.params.gatewayId);
           // The person's choice: a decided payment notifies once, as PhonePe does; pending stays silent.
@@ -336,12 +340,16 @@ export async function registerPhonePeSandbox(app: FastifyInstance, options: Sand
         },
       );
 
-      routes.post('/simulate', { onRequest: options.demoGuard, schema: { body: simulateSchema } }, async (request) => {
-        const entry = await books.payment(request.body.merchantTransactionId);
-        if (!entry) throw new AppError('not_found', 'The sandbox has no payment with this merchantTransactionId.');
-        const decided = await decide(entry, request.body);
-        return { merchantTransactionId: decided.id, state: decided.state, amount: decided.amount };
-      });
+      routes.post(
+        '/simulate',
+        { onRequest: options.demoGuard, config: { rateLimit: sandboxLimit }, schema: { body: simulateSchema } },
+        async (request) => {
+          const entry = await books.payment(request.body.merchantTransactionId);
+          if (!entry) throw new AppError('not_found', 'The sandbox has no payment with this merchantTransactionId.');
+          const decided = await decide(entry, request.body);
+          return { merchantTransactionId: decided.id, state: decided.state, amount: decided.amount };
+        },
+      );
     },
     { prefix: SANDBOX_PREFIX },
   );

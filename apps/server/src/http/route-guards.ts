@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import { minutesOf, tooMany } from '../modules/accounts/limited-attempts';
+import type { Limit, RateLimiter } from '../modules/accounts/rate-limiter';
+import { requireAdmin, requireMember } from '../modules/accounts/session-requests';
+
+/** Requests one client address may make to a route in a window, and what it is told when refused. */
+export interface ClientLimit extends Limit {
+  /** Names the counter: routes sharing a name share the budget. */
+  name: string;
+  /** "Too many … " wording for the refusal; the wait is added. */
+  message?: string;
+}
+
+/**
+ * How a route that changes something is kept from being flooded: a per-address limit checked
+ * here, or the reason it needs none here (it checks a signature, its service keeps limits of its
+ * own, it only reads).
+ */
+export type WriteLimit = ClientLimit | { exempt: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route, checked before the request is validated: a visitor gets 401, a member 403. */
+    access?: 'member' | 'admin';
+    rateLimit?: WriteLimit;
+  }
+}
+
+/** One method of a route as it declared its guards. */
+export interface GuardedRoute {
+  method: string;
+  url: string;
+  access: 'member' | 'admin' | undefined;
+  rateLimit: WriteLimit | undefined;
+}
+
+const tables = new WeakMap<FastifyInstance, GuardedRoute[]>();
+
+/** Every route registered after the guards, with what it declared: for the tests that hold every route to them. */
+export const guardedRoutes = (app: FastifyInstance): readonly GuardedRoute[] => tables.get(app) ?? [];
+
+const checkAccess = {
+  member: async (request: FastifyRequest) => void requireMember(request),
+  admin: async (request: FastifyRequest) => void requireAdmin(request),
+} satisfies Record<string, preValidationAsyncHookHandler>;
+
+function limitClients(limiter: RateLimiter, limit: ClientLimit): preValidationAsyncHookHandler {
+  return async (request) => {
+    const verdict = await limiter.consume(`${limit.name}:ip:${request.ip}`, limit);
+    if (!verdict.allowed) {
+      const message = limit.message ?? 'Too many requests from your network.';
+      throw tooMany(`${message} Try again in ${minutesOf(verdict.retryAfterMs)} minutes.`, verdict.retryAfterMs);
+    }
+  };
+}
+
+/**
+ * Reads each route's `config.access` and `config.rateLimit` as it is registered and puts their
+ * checks first among its pre-validation hooks: who may call it is decided before the body is
+ * looked at (no schema description for strangers), and a flood is refused before any work.
+ */
+export function registerRouteGuards(app: FastifyInstance, limiter: RateLimiter): void {
+  const table: GuardedRoute[] = [];
+  tables.set(app, table);
+  app.addHook('onRoute', (route) => {
+    const { access, rateLimit } = route.config ?? {};
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, access, rateLimit });
+    const guards: preValidationAsyncHookHandler[] = [];
+    if (access) guards.push(checkAccess[access]);
+    if (rateLimit && !('exempt' in rateLimit)) guards.push(limitClients(limiter, rateLimit));
+    if (guards.length > 0) {
+      const existing = route.preValidation ? [route.preValidation].flat() : [];
+      route.preValidation = [...guards, ...existing] as typeof route.preValidation;
+    }
+  });
+}
