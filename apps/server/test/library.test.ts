@@ -104,6 +104,28 @@ describe('playlists', () => {
     expect(still).toMatchObject({ name: 'Rainy evenings', itemCount: 0 });
   });
 
+  it('show others only what they may see, counted alike, and the owner’s name only when the owner chose to', async () => {
+    const owner = await member();
+    await call('PATCH', '/api/account', owner, { firstName: 'Meera', lastName: 'Iyer', confirmAdult: true });
+    const playlist = await newPlaylist(owner, { privacy: 'public' });
+    for (const title of [first, second, adult]) {
+      expect((await call('PUT', `/api/playlists/${playlist.id}/titles/${title.slug}`, owner)).statusCode).toBe(204);
+    }
+    const byOwner = (await call('GET', `/api/playlists/${playlist.id}`, owner)).json<PlaylistDetail>();
+    expect(byOwner).toMatchObject({ itemCount: 3, owner: 'Meera Iyer' });
+    expect(byOwner.items).toHaveLength(3);
+
+    const byVisitor = (await call('GET', `/api/playlists/${playlist.id}`)).json<PlaylistDetail>();
+    expect(byVisitor.items.map((item) => item.slug).sort()).toEqual([first.slug, second.slug].sort());
+    expect(byVisitor).toMatchObject({ itemCount: 2, owner: null, showOwner: false });
+
+    await call('PATCH', `/api/playlists/${playlist.id}`, owner, { showOwner: true });
+    expect((await call('GET', `/api/playlists/${playlist.id}`)).json<PlaylistDetail>()).toMatchObject({
+      owner: 'Meera Iyer',
+      showOwner: true,
+    });
+  });
+
   it('count a public playlist’s views once per viewer per day, and not the owner’s', async () => {
     const owner = await member();
     const playlist = await newPlaylist(owner, { privacy: 'public' });
@@ -121,7 +143,7 @@ describe('playlists', () => {
     const someone = await member();
     await view(someone);
     const last = await view(someone);
-    expect(last.json()).toMatchObject({ viewCount: 2, isOwner: false, owner: 'Member' });
+    expect(last.json()).toMatchObject({ viewCount: 2, isOwner: false, owner: null });
     expect((await view(owner)).json()).toMatchObject({ viewCount: 2, isOwner: true });
   });
 });

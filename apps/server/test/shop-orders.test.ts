@@ -110,6 +110,42 @@ describe('shop orders', () => {
     expect((await t.app.inject({ url: path.replace(/token=[^&]+/, 'token=forged') })).statusCode).toBe(403);
   });
 
+  it('hands a burst of downloads exactly the downloads left, never more', async () => {
+    const soundtrack = await product(t, await slugOfKind(t, 'soundtrack'));
+    const buyer = await signIn(t.app, '+919811100109');
+    await addToCart(t, buyer, soundtrack.variants[0]?.id as number, 1);
+    const { order } = placed(
+      await placeOrder(t, buyer, orderBody({ paymentMethod: 'phonepe', shippingMethod: 'none' })),
+    );
+    const [payment] = await rows<{ id: string }>(
+      t.database.db,
+      sql`select merchant_transaction_id as id from payments where order_id = (select id from orders where number = ${order.number})`,
+    );
+    await simulate(t, { merchantTransactionId: payment?.id, outcome: 'success' });
+    expect(await settled(t, payment?.id ?? '')).toBe('succeeded');
+    const { makeMissingDemoDownloads } = await import('../src/modules/shop/demo-downloads');
+    await makeMissingDemoDownloads(t.database.db, `${t.dataDir}/downloads`);
+    const [download] = (await t.app.inject({ url: '/api/shop/downloads', cookies: buyer })).json<{
+      items: Download[];
+    }>().items;
+    expect(download?.remaining).toBe(5);
+    const { url } = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/shop/downloads/${download?.id}/link`,
+        cookies: buyer,
+        headers: site,
+      })
+    ).json<{ url: string }>();
+    const path = new URL(url).pathname + new URL(url).search;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => t.app.inject({ url: path })));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.statusCode >= 500)).toEqual([]);
+    const [after] = (await t.app.inject({ url: '/api/shop/downloads', cookies: buyer })).json<{ items: Download[] }>()
+      .items;
+    expect(after).toMatchObject({ remaining: 0, available: false });
+  });
+
   it('fails a PhonePe order whose payment is declined and puts its stock back', async () => {
     const variant = await variantWithStock(t, 'poster', 6);
     const buyer = await signIn(t.app, '+919811100108');

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { titles } from './catalogue';
 import { createdAt, inList, updatedAt } from './columns';
@@ -37,6 +48,8 @@ export const playlists = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     privacy: text('privacy', { enum: playlistPrivacies }).notNull().default('private'),
+    /** Whether others see the owner's name on the playlist; off unless the owner turns it on. */
+    showOwner: boolean('show_owner').notNull().default(false),
     thumbnailImageId: integer('thumbnail_image_id').references(() => images.id, { onDelete: 'set null' }),
     viewCount: integer('view_count').notNull().default(0),
     createdAt: createdAt(),

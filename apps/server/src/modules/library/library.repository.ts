@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { PlaylistSummary } from '@reelhouse/contracts/library';
+import type { PlaylistFields, PlaylistSummary } from '@reelhouse/contracts/library';
 import type { Language } from '@reelhouse/contracts/locales';
 import { rows, type Db } from '@reelhouse/db/database';
 import { playlistItems, playlists, playlistViews, watchlistItems } from '@reelhouse/db/schema/library';
@@ -8,8 +8,7 @@ import { images } from '@reelhouse/db/schema/media-images';
 import { imageJson, type Visibility } from '../catalogue/catalogue-sql';
 import type { TitleCardRow, TitlesRepository } from '../catalogue/titles.repository';
 
-export type PlaylistRow = Omit<PlaylistSummary, 'isOwner'> & { dbId: number; userId: number };
-type PlaylistFields = { name: string; description: string; privacy: 'public' | 'private' };
+export type PlaylistRow = Omit<PlaylistSummary, 'isOwner' | 'owner'> & { owner: string; dbId: number; userId: number };
 
 /** 12 random base64url characters: playlist addresses that cannot be guessed by counting. */
 const newPublicId = () => randomBytes(9).toString('base64url');
@@ -50,6 +49,7 @@ export class LibraryRepository {
       this.db,
       sql`
       select p.id as "dbId", p.public_id as id, p.user_id as "userId", p.name, p.description, p.privacy,
+             p.show_owner as "showOwner",
              ${imageJson(sql`p.thumbnail_image_id`)} as thumbnail, p.view_count::int as "viewCount",
              (select count(*)::int from playlist_items pi where pi.playlist_id = p.id) as "itemCount",
              coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username, 'Member') as owner,

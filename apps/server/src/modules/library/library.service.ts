@@ -1,4 +1,4 @@
-import type { PlaylistDetail, PlaylistSummary } from '@reelhouse/contracts/library';
+import type { PlaylistDetail, PlaylistFields, PlaylistSummary } from '@reelhouse/contracts/library';
 import type { Language } from '@reelhouse/contracts/locales';
 import type { Db } from '@reelhouse/db/database';
 import { AppError } from '../../errors/app-error';
@@ -10,13 +10,13 @@ import { removeImageFiles } from '../artwork/image-sets';
 import { pictureShapes, storeUploadedPicture } from '../artwork/uploaded-pictures';
 
 type Member = Viewer & { userId: number };
-type PlaylistFields = { name: string; description: string; privacy: 'public' | 'private' };
 
 const noPlaylist = () => new AppError('not_found', 'There is no such playlist.');
-const summary = ({ dbId: _dbId, userId, ...row }: PlaylistRow, viewer: Viewer): PlaylistSummary => ({
-  ...row,
-  isOwner: userId === viewer.userId,
-});
+/** A playlist as this viewer sees it: the owner's name only for the owner, or when they chose to show it. */
+const summary = ({ dbId: _dbId, userId, ...row }: PlaylistRow, viewer: Viewer): PlaylistSummary => {
+  const isOwner = userId === viewer.userId;
+  return { ...row, owner: isOwner || row.showOwner ? row.owner : null, isOwner };
+};
 
 /**
  * A member's watchlist and playlists. Titles are added only when the member may see them; a
@@ -57,7 +57,8 @@ export class LibraryService {
     if (!row || (row.privacy === 'private' && !isOwner)) throw noPlaylist();
     if (!isOwner) row.viewCount = await this.library.countView(row.dbId, viewerKey);
     const items = await this.library.playlistTitles(row.dbId, lang, { hiddenRatings: hiddenRatings(viewer) });
-    return { ...summary(row, viewer), items };
+    // Counted from what this viewer may see: hidden titles are neither shown nor counted.
+    return { ...summary(row, viewer), itemCount: items.length, items };
   }
 
   async createPlaylist(member: Member, fields: PlaylistFields): Promise<PlaylistSummary> {

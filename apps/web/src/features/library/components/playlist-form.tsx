@@ -45,6 +45,7 @@ export function PlaylistForm({
     name: playlist?.name ?? '',
     description: playlist?.description ?? '',
     privacy: playlist?.privacy ?? ('private' as const),
+    showOwner: playlist?.showOwner ?? false,
   });
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<FieldProblems>(noProblems);
@@ -119,6 +120,20 @@ export function PlaylistForm({
             </label>
           </div>
         ))}
+        {values.privacy === 'public' && (
+          <div className="form-check mt-2">
+            <input
+              id={`${id}-show-owner`}
+              className="form-check-input"
+              type="checkbox"
+              checked={values.showOwner}
+              onChange={(event) => setValues({ ...values, showOwner: event.target.checked })}
+            />
+            <label className="form-check-label" htmlFor={`${id}-show-owner`}>
+              {t('form.showOwner')} <span className="text-muted-rh">— {t('form.showOwnerHint')}</span>
+            </label>
+          </div>
+        )}
       </fieldset>
       <TextField
         wrapperClassName="mt-3"

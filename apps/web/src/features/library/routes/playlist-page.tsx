@@ -173,7 +173,9 @@ function PlaylistView({ id }: { id: string }) {
       <header className="playlist-hero">
         <Thumbnail playlist={data} />
         <div className="playlist-hero__text">
-          <span className="eyebrow">{t('playlists.by', { owner: data.owner })}</span>
+          <span className="eyebrow">
+            {data.owner === null ? t('playlists.byMember') : t('playlists.by', { owner: data.owner })}
+          </span>
           <h1 className="list-page__title">
             <bdi>{data.name}</bdi>
           </h1>

@@ -1,0 +1,1 @@
+ALTER TABLE "playlists" ADD COLUMN "show_owner" boolean DEFAULT false NOT NULL;
