@@ -90,6 +90,35 @@ describe('the player', () => {
     expect(Math.abs((await player.time()) - paused)).toBeLessThan(1.5);
   }, 120_000);
 
+  it('stops with the reason when a heartbeat finds that access is gone', async () => {
+    await waitUntilPlayable(`/api/titles/${movie.slug}/playback`);
+    const { page, context } = await newJourney(browser, DESKTOP, '198.51.100.22');
+    // What the server answers a heartbeat once the plan has lapsed (the server suite checks that
+    // it does): here the answer is given to the player at its first heartbeat, 30 s in.
+    await page.route('**/api/playback/*/heartbeat', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({
+          type: '/api/problems/content-restricted',
+          title: 'Restricted Content',
+          status: 403,
+          detail: 'The Free plan does not include this title. Subscribe to watch it.',
+          instance: '/api/playback/x/heartbeat',
+          code: 'content_restricted',
+          requestId: 'e2e',
+        }),
+      }),
+    );
+    await page.goto(`/movies-detail/${movie.slug}`);
+    await page.locator('.title-hero').getByRole('button', { name: 'Watch now' }).click();
+    await video(page).waitFor({ after: 1 });
+    const alert = page.getByRole('alert').filter({ hasText: 'Your plan does not include this title' });
+    await alert.waitFor({ timeout: 45_000 });
+    await alert.getByRole('link', { name: 'See plans' }).waitFor();
+    await context.close();
+  }, 90_000);
+
   it('skips the intro of an episode and counts down to the next one when it ends', async () => {
     const detail = (await (await fetch(`${baseUrl()}/api/titles/${series.slug}?lang=en`)).json()) as TitleDetail;
     const [first, second] = detail.seasons[0]?.episodes ?? [];
