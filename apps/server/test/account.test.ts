@@ -102,7 +102,8 @@ describe('My Account', () => {
     expect((await patch(cookies, { dateOfBirth: yearsAgo(42) })).statusCode).toBe(200);
     expect((await patch(cookies, { dateOfBirth: yearsAgo(42), firstName: 'Same date' })).statusCode).toBe(200);
     const third = await patch(cookies, { dateOfBirth: yearsAgo(16) });
-    expect(third.statusCode).toBe(400);
+    expect(third.statusCode).toBe(429);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(86_400 * 300);
     expect(third.json().errors).toEqual([
       { path: 'body.dateOfBirth', message: expect.stringMatching(/again in \d+ days/) },
     ]);

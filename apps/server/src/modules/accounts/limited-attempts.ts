@@ -4,9 +4,12 @@ import type { Limit, RateLimiter, Ticket } from './rate-limiter';
 /** Whole minutes, at least one, for "try again in N minutes". */
 export const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
-/** A limit's refusal: 429 with Retry-After. */
-export const tooMany = (message: string, retryAfterMs: number) =>
-  new AppError('rate_limited', message, { headers: { 'retry-after': String(Math.ceil(retryAfterMs / 1000)) } });
+/** A limit's refusal: 429 with Retry-After, naming the body field it is about when there is one. */
+export const tooMany = (message: string, retryAfterMs: number, field?: string) =>
+  new AppError('rate_limited', message, {
+    headers: { 'retry-after': String(Math.ceil(retryAfterMs / 1000)) },
+    ...(field ? { errors: [{ path: `body.${field}`, message }] } : {}),
+  });
 
 /** One limit an attempt must find room in, and the error when it is full. */
 export interface Counter {

@@ -1,7 +1,7 @@
 import type { ProfileUpdate } from '@reelhouse/contracts/session';
 import { AppError, fieldError } from '../../errors/app-error';
 import { adultByBirth, type Credentials } from './credentials';
-import { minutesOf } from './limited-attempts';
+import { minutesOf, tooMany } from './limited-attempts';
 import type { MembersRepository } from './members.repository';
 import type { Limit, RateLimiter } from './rate-limiter';
 
@@ -37,10 +37,10 @@ export class ProfileChanges {
       const verdict = await this.limiter.consume(`birth-date:member:${memberId}`, birthDateChanges);
       if (!verdict.allowed) {
         const days = Math.ceil(minutesOf(verdict.retryAfterMs) / (24 * 60));
-        throw fieldError(
-          'validation_failed',
-          'dateOfBirth',
+        throw tooMany(
           `Your date of birth was changed twice this year already. You can change it again in ${days} days.`,
+          verdict.retryAfterMs,
+          'dateOfBirth',
         );
       }
     }
