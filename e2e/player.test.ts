@@ -90,6 +90,46 @@ describe('the player', () => {
     expect(Math.abs((await player.time()) - paused)).toBeLessThan(1.5);
   }, 120_000);
 
+  it('resumes within a second of where the viewer left the page, on a Continue watching card that shows its picture and can be removed', async () => {
+    await waitUntilPlayable(`/api/titles/${movie.slug}/playback`);
+    const { page, problems } = await newJourney(browser, DESKTOP, '198.51.100.23');
+    await page.goto('/');
+    await signInWithApi(page, '+919877712341');
+    await page.goto(`/movies-detail/${movie.slug}`);
+    const hero = page.locator('.title-hero');
+    await hero.getByRole('button', { name: 'Watch now' }).click();
+    const player = video(page);
+    await player.waitFor({ after: 1, playing: true });
+    // The journeys' clips are twelve seconds long: leave at about seven.
+    await page.getByRole('slider', { name: 'Position in the video' }).fill('6');
+    await player.waitFor({ after: 7, before: 9, playing: true });
+    // Leave while it plays, through the site's own navigation (no reload, no pause first).
+    const left = await player.time();
+    await page.locator('.site-header__logo').click();
+    await page.waitForURL(`${baseUrl()}/`);
+
+    const row = page.getByRole('region', { name: 'Continue watching' });
+    const card = row.locator('.resume-card').filter({ hasText: movie.name.en });
+    await card.waitFor();
+    // The backdrop fills its card instead of being laid out at its own 1280 × 720.
+    const frame = await card.locator('.resume-card__frame').boundingBox();
+    const picture = await card.locator('.resume-card__frame img').boundingBox();
+    expect(picture?.width).toBeCloseTo(frame?.width ?? 0, 0);
+    expect(picture?.height).toBeCloseTo(frame?.height ?? 0, 0);
+
+    await page.goto(`/movies-detail/${movie.slug}`);
+    await hero.getByRole('button', { name: /^Resume at 0:0[7-9]$/ }).click();
+    await player.waitFor({ ready: true, after: 1 });
+    expect(Math.abs((await player.time()) - left)).toBeLessThan(1);
+
+    await page.goto('/');
+    await card.getByRole('button', { name: `Remove ${movie.name.en} from Continue watching` }).click();
+    await card.waitFor({ state: 'detached' });
+    await page.goto(`/movies-detail/${movie.slug}`);
+    await hero.getByRole('button', { name: 'Watch now' }).waitFor();
+    expect(problems).toEqual([]);
+  }, 120_000);
+
   it('stops with the reason when a heartbeat finds that access is gone', async () => {
     await waitUntilPlayable(`/api/titles/${movie.slug}/playback`);
     const { page, context } = await newJourney(browser, DESKTOP, '198.51.100.22');

@@ -102,6 +102,43 @@ describe('streams', () => {
     ]);
   });
 
+  it('takes a title off Continue watching when asked or when it is finished, and starts it again from the beginning', async () => {
+    const member = await signIn(t.app, freshMobile());
+    await t.database.db.execute(sql`update media_assets set duration_seconds = 600`);
+    const watchUntil = async (position: number) => {
+      const { streamId } = (await play(freeTitle.slug, member)).json<Playback>();
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: `/api/playback/${streamId}/progress`,
+        cookies: member,
+        headers: site,
+        payload: { position },
+      });
+      expect(saved.statusCode).toBe(204);
+    };
+    const railSlugs = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/continue-watching?lang=en', cookies: member }))
+        .json<{ items: { slug: string }[] }>()
+        .items.map((item) => item.slug);
+    const remove = (cookies: Cookies | undefined, slug = freeTitle.slug) =>
+      t.app.inject({ method: 'DELETE', url: `/api/continue-watching/${slug}`, cookies, headers: site });
+
+    await watchUntil(300);
+    expect(await railSlugs()).toEqual([freeTitle.slug]);
+    expect((await remove(undefined)).statusCode).toBe(401);
+    expect((await remove(await signIn(t.app, freshMobile()))).statusCode).toBe(404);
+    expect(await railSlugs()).toEqual([freeTitle.slug]);
+    expect((await remove(member)).statusCode).toBe(204);
+    expect(await railSlugs()).toEqual([]);
+    expect((await play(freeTitle.slug, member)).json<Playback>().resumeAt).toBeNull();
+    expect((await remove(member)).statusCode).toBe(404);
+
+    // 95 % watched is finished: off the row, and the next play starts at the beginning.
+    await watchUntil(590);
+    expect(await railSlugs()).toEqual([]);
+    expect((await play(freeTitle.slug, member)).json<Playback>().resumeAt).toBeNull();
+  });
+
   it('keeps the last position and reports a stream sends as it ends, even when they arrive after it ended', async () => {
     const member = await signIn(t.app, freshMobile());
     await t.database.db.execute(sql`update media_assets set duration_seconds = 600`);

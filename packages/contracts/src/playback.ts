@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ageRatingSchema } from './catalogue';
+import { ageRatingSchema, titleCardSchema } from './catalogue';
 
 /** Seconds into a video, as players report them. */
 const seconds = z
@@ -85,3 +85,14 @@ export const mediaMarkersSchema = z
     },
   );
 export type MediaMarkers = z.infer<typeof mediaMarkersSchema>;
+
+/**
+ * A title on the member's Continue watching row: how far they got (a share, and the second the
+ * player resumes from) and, for a series, the episode they were watching.
+ */
+export const startedTitleSchema = titleCardSchema.extend({
+  progress: z.number(),
+  positionSeconds: z.number(),
+  episodeId: z.number().int().nullable(),
+});
+export type StartedTitle = z.infer<typeof startedTitleSchema>;

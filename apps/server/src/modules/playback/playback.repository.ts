@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { AccessTier, AgeRating, TitleCard } from '@reelhouse/contracts/catalogue';
+import type { AccessTier, AgeRating } from '@reelhouse/contracts/catalogue';
 import type { Language } from '@reelhouse/contracts/locales';
-import type { PlaybackEventsInput } from '@reelhouse/contracts/playback';
+import type { PlaybackEventsInput, StartedTitle } from '@reelhouse/contracts/playback';
 import { rows, type Db } from '@reelhouse/db/database';
 import { titleCardColumns, titleTextJoins, translated, translationJoins } from '../catalogue/catalogue-sql';
 
@@ -197,6 +197,24 @@ export class PlaybackRepository {
   }
 
   /**
+   * Forgets where the member stopped in a title (every episode of a series), so it leaves their
+   * Continue watching row and starts from the beginning next time. False when nothing was kept.
+   */
+  async forgetPositions(userId: number, slug: string): Promise<boolean> {
+    const deleted = await rows<{ id: number }>(
+      this.db,
+      sql`delete from watch_positions w
+           using playables p
+           left join episodes e on e.id = p.episode_id
+           left join seasons s on s.id = e.season_id
+           join titles t on t.id = coalesce(p.title_id, s.title_id)
+          where w.playable_id = p.id and w.user_id = ${userId} and t.slug = ${slug}
+          returning w.playable_id as id`,
+    );
+    return deleted.length > 0;
+  }
+
+  /**
    * Titles the member started and has not finished (under 95 % watched), most recent first, with
    * how far they got: for an episode, its series' card.
    */
@@ -208,11 +226,12 @@ export class PlaybackRepository {
             sql`, `,
           )})`
         : sql``;
-    return rows<TitleCard & { progress: number; episodeId: number | null }>(
+    return rows<StartedTitle>(
       this.db,
       sql`select * from (
           select distinct on (t.id) ${titleCardColumns(lang)},
                  least(1, w.position_seconds / nullif(w.duration_seconds, 0)) as progress,
+                 w.position_seconds as "positionSeconds",
                  p.episode_id as "episodeId", w.updated_at
             from watch_positions w
             join playables p on p.id = w.playable_id

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { rowIdParam } from '@reelhouse/contracts/numbers';
-import { langQuerySchema, titleCardSchema } from '@reelhouse/contracts/catalogue';
+import { langQuerySchema } from '@reelhouse/contracts/catalogue';
 import {
   playbackEventsSchema,
   playbackPositionSchema,
   playbackRenewalSchema,
   playbackSchema,
+  startedTitleSchema,
 } from '@reelhouse/contracts/playback';
 import { problemSchema } from '@reelhouse/contracts/problem';
 import type { ClientLimit } from '../../http/route-guards';
@@ -140,7 +141,7 @@ export function playbackRoutes(app: ApiInstance, service: PlaybackService, repos
         querystring: langQuerySchema,
         response: {
           200: z.object({
-            items: z.array(titleCardSchema.extend({ progress: z.number(), episodeId: z.number().int().nullable() })),
+            items: z.array(startedTitleSchema),
           }),
           ...errors,
         },
@@ -156,6 +157,23 @@ export function playbackRoutes(app: ApiInstance, service: PlaybackService, repos
         20,
       );
       return { items };
+    },
+  );
+
+  app.delete(
+    '/continue-watching/:slug',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Remove a title from the Continue watching row; it plays from the start next time.',
+        params: slugParams,
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await service.forgetTitle(requireMember(request).user.id, request.params.slug);
+      return reply.status(204).send(null);
     },
   );
 }

@@ -147,6 +147,13 @@ export class PlaybackService {
     }
   }
 
+  /** "Remove from Continue watching": the title leaves the row and plays from the start next time. */
+  async forgetTitle(userId: number, slug: string): Promise<void> {
+    if (!(await this.repository.forgetPositions(userId, slug))) {
+      throw new AppError('not_found', 'This title is not in your Continue watching row.');
+    }
+  }
+
   async end(streamId: string, viewer: PlaybackViewer): Promise<void> {
     await this.repository.endStream(streamId, viewer.tag);
   }

@@ -1,4 +1,5 @@
 import type { ImageSet } from '@reelhouse/contracts/catalogue';
+import './responsive-image.css';
 
 interface ResponsiveImageProps {
   image: ImageSet | null;
@@ -23,12 +24,18 @@ const srcSetOf = (image: ImageSet, format: string) =>
 export function ResponsiveImage({ image, alt, sizes, className, priority = false }: ResponsiveImageProps) {
   const fallbackFormat = image?.formats.includes('webp') ? 'webp' : image?.formats[0];
   if (!image || !fallbackFormat) {
-    return <span className={className} role={alt ? 'img' : undefined} aria-label={alt || undefined} />;
+    return (
+      <span
+        className={`responsive-image ${className ?? ''}`}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+      />
+    );
   }
   const sources = image.formats.filter((format) => format !== fallbackFormat && typeOf[format]);
   const middle = image.widths[Math.floor(image.widths.length / 2)] ?? image.width;
   return (
-    <picture className={className} style={{ backgroundColor: image.color }}>
+    <picture className={`responsive-image ${className ?? ''}`} style={{ backgroundColor: image.color }}>
       {sources.map((format) => (
         <source key={format} type={typeOf[format]} srcSet={srcSetOf(image, format)} sizes={sizes} />
       ))}

@@ -52,9 +52,21 @@ export function VideoPlayer({ target, mode, onNextEpisode, onStarted }: VideoPla
   const [nextDismissed, setNextDismissed] = useState(false);
   const [autoplayBlocked, setAutoplayBlocked] = useState(false);
 
+  // The element itself, not the ref: when the player unmounts, React clears the ref before the
+  // session's clean-up saves the last position, and reading through it then found nothing.
+  const { trackPosition, saveNow } = session;
   useEffect(() => {
-    session.trackPosition(() => (video.current && video.current.currentTime > 0 ? video.current.currentTime : null));
-  }, [session]);
+    const element = video.current;
+    trackPosition(() => (element && element.currentTime > 0 ? element.currentTime : null));
+  }, [trackPosition]);
+
+  // A seek is a deliberate new place: keep it at once rather than at the next ten-second save.
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    element.addEventListener('seeked', saveNow);
+    return () => element.removeEventListener('seeked', saveNow);
+  }, [saveNow]);
 
   // Start where the viewer left off, then play.
   useEffect(() => {

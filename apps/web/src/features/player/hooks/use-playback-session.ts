@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Playback } from '@reelhouse/contracts/playback';
 import type { ApiError } from '../../../shared/api/api-client';
@@ -11,6 +12,7 @@ import {
   type PlaybackEvent,
   type PlayTarget,
 } from '../api/playback-api';
+import { continueWatchingKey } from '../api/continue-watching';
 
 const SAVE_EVERY_MS = 10_000;
 
@@ -34,6 +36,7 @@ export function usePlaybackSession(target: PlayTarget, lang: string) {
   const stream = useRef<string | null>(null);
   const position = useRef<() => number | null>(() => null);
   const events = useRef<PlaybackEvent[]>([]);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     let cancelled = false;
@@ -55,12 +58,12 @@ export function usePlaybackSession(target: PlayTarget, lang: string) {
     };
   }, [key, lang, request]);
 
-  const flush = useCallback(() => {
+  const flush = useCallback(async () => {
     const id = stream.current;
     if (!id) return;
-    const at = position.current();
-    if (at !== null) void saveProgress(id, at);
     if (events.current.length > 0) void reportEvents(id, events.current.splice(0));
+    const at = position.current();
+    if (at !== null) await saveProgress(id, at);
   }, []);
 
   const streamId = state.status === 'ready' ? state.playback.streamId : null;
@@ -81,31 +84,39 @@ export function usePlaybackSession(target: PlayTarget, lang: string) {
       if (at !== null) void saveProgress(streamId, at);
     }, SAVE_EVERY_MS);
     // Leaving or reloading frees the stream's slot at once; coming back from the back-forward
-    // cache starts a new stream.
+    // cache starts a new stream. A hidden tab may never come back (phones discard them), so
+    // its position is kept as it hides.
     const leave = () => {
-      flush();
+      void flush();
       void endPlayback(streamId);
     };
+    const hidden = () => document.visibilityState === 'hidden' && void flush();
     const back = (event: PageTransitionEvent) => event.persisted && setAttempt((count) => count + 1);
     window.addEventListener('pagehide', leave);
     window.addEventListener('pageshow', back);
+    document.addEventListener('visibilitychange', hidden);
     return () => {
       clearInterval(heartbeat);
       clearInterval(saving);
       window.removeEventListener('pagehide', leave);
       window.removeEventListener('pageshow', back);
-      flush();
+      document.removeEventListener('visibilitychange', hidden);
+      // Where the viewer stopped shows on the page they return to ("Resume at …", the row).
+      void flush().then(() => queryClient.invalidateQueries({ queryKey: continueWatchingKey }));
       void endPlayback(streamId);
       stream.current = null;
     };
-  }, [streamId, heartbeatSeconds, flush, request]);
+  }, [streamId, heartbeatSeconds, flush, request, queryClient]);
+
+  const trackPosition = useCallback((read: () => number | null) => void (position.current = read), []);
+  const saveNow = useCallback(() => void flush(), [flush]);
 
   return {
     state,
     token,
     /** Tells the session how to read the current position (the video element's). */
-    trackPosition: (read: () => number | null) => void (position.current = read),
-    saveNow: flush,
+    trackPosition,
+    saveNow,
     report: (event: PlaybackEvent) => void events.current.push(event),
     /** A fresh token now (after a failed request the old one may have expired). */
     renew: async () => {

@@ -11,6 +11,8 @@ import { RatingBadge } from '../rating-badge';
 import { ResponsiveImage } from '../responsive-image';
 import { AddToPlaylist } from '../../../library/components/add-to-playlist';
 import { WatchlistButton } from '../../../library/components/watchlist-button';
+import { useResumePoint } from '../../../player/api/continue-watching';
+import { formatTime } from '../../../player/components/format-time';
 import { InlinePlayer, preloadPlayer } from '../../../player/components/inline-player';
 import { useSession } from '../../../auth/api/get-session';
 import { useEntitlement } from '../../../subscriptions/api/use-entitlement';
@@ -28,6 +30,7 @@ export function TitleHero({ title }: { title: TitleDetail }) {
   const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const seasons = title.seasons.length;
   const [watching, setWatching] = useState(false);
+  const resume = useResumePoint(title.slug);
   const playable = title.status !== 'coming_soon';
   useEffect(() => (playable ? preloadPlayer() : undefined), [playable]);
   const facts = [
@@ -42,7 +45,10 @@ export function TitleHero({ title }: { title: TitleDetail }) {
       <div className="title-hero__shade" aria-hidden />
       {watching && (
         <div className="container-xxl title-hero__player">
-          <InlinePlayer target={{ title: title.slug }} onClose={() => setWatching(false)} />
+          <InlinePlayer
+            target={resume?.episodeId ? { episode: resume.episodeId } : { title: title.slug }}
+            onClose={() => setWatching(false)}
+          />
         </div>
       )}
       <div className="container-xxl title-hero__inner">
@@ -110,7 +116,7 @@ export function TitleHero({ title }: { title: TitleDetail }) {
             ) : (
               <button type="button" className="btn btn-accent btn-lg" onClick={() => setWatching(true)}>
                 <Play aria-hidden size={18} fill="currentColor" />
-                {t('detail.watch')}
+                {resume ? t('detail.resume', { time: formatTime(resume.positionSeconds) }) : t('detail.watch')}
               </button>
             )}
             <WatchlistButton slug={title.slug} name={title.name} variant="hero" />
