@@ -115,21 +115,56 @@ async function decide(tx: Db, paymentId: number, state: PaymentState, status: Ga
 }
 
 /**
- * The plan's period starts now, or when the member's current period of the same plan ends (buying
- * again extends), and lasts the plan's billing months; its invoice takes the next number of the
- * financial year.
+ * Puts the bought period in place, then numbers its invoice in the financial year.
+ *
+ * - The same plan again, or a lower one: the period starts when the member's periods of this plan
+ *   or better end (buying again extends; a lower plan waits for the better one to run out).
+ * - A better plan (higher position): the period starts now. The periods of lower plans end now,
+ *   and what was left of them is not lost: their unused share of what was paid for them is turned
+ *   into extra time on the new plan at its price (a ₹100 plan with half its month left adds
+ *   ₹50 worth of the new plan's time). Google Play's "immediate with time proration" works so.
  */
 async function activate(tx: Db, payment: LockedPayment & { user_id: number }) {
   if (payment.plan_id === null) throw new Error(`payment ${payment.id} buys neither a plan nor an order`);
+  const [credit] = await rows<{ paise: number }>(
+    tx,
+    sql`with target as (select position from plans where id = ${payment.plan_id}),
+        lower as (
+          select s.id, s.starts_at, s.ends_at, coalesce(pay.base_paise, p.price_paise) as paid_paise
+            from subscriptions s
+            join plans p on p.id = s.plan_id
+            left join payments pay on pay.id = s.payment_id
+            cross join target
+           where s.user_id = ${payment.user_id} and s.state = 'active' and s.ends_at > now()
+             and p.position < target.position
+           for update of s
+        ),
+        replaced as (
+          update subscriptions s set state = 'ended', ends_at = greatest(now(), s.starts_at + interval '1 second')
+            from lower where s.id = lower.id returning s.id
+        )
+        select coalesce(sum(paid_paise * extract(epoch from ends_at - greatest(starts_at, now()))
+                            / extract(epoch from ends_at - starts_at)), 0)::float8 as paise
+          from lower`,
+  );
   await tx.execute(
-    sql`with latest as (
-          select max(ends_at) as ends_at from subscriptions
-          where user_id = ${payment.user_id} and plan_id = ${payment.plan_id} and state = 'active' and ends_at > now()
+    sql`with target as (select id, position, price_paise, billing_months from plans where id = ${payment.plan_id}),
+        start as (
+          select coalesce(max(s.ends_at), now()) as at
+            from subscriptions s join plans p on p.id = s.plan_id cross join target
+           where s.user_id = ${payment.user_id} and s.state = 'active' and s.ends_at > now()
+             and p.position >= target.position
+        ),
+        period as (
+          select target.id, start.at, start.at + make_interval(months => target.billing_months) as ends_at,
+                 ${credit?.paise ?? 0}::float8 / nullif(target.price_paise, 0) as credit_share
+            from target, start
         )
         insert into subscriptions (user_id, plan_id, starts_at, ends_at, payment_id)
-        select ${payment.user_id}, p.id, coalesce(latest.ends_at, now()),
-               coalesce(latest.ends_at, now()) + make_interval(months => p.billing_months), ${payment.id}
-          from plans p, latest where p.id = ${payment.plan_id}`,
+        select ${payment.user_id}, id, at,
+               ends_at + make_interval(secs => coalesce(credit_share, 0) * extract(epoch from ends_at - at)),
+               ${payment.id}
+          from period`,
   );
   const year = financialYearOf(new Date());
   const [counter] = await rows<{ last: number }>(

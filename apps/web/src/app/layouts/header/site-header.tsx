@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../features/auth/api/get-session';
 import { SearchBox } from '../../../features/catalogue/components/search-box';
+import { useMySubscription } from '../../../features/subscriptions/api/use-entitlement';
 import { usePublicConfig } from '../../../shared/config/public-config-query';
 import { useScrolledPast } from '../../../shared/hooks/use-scrolled-past';
 import { ThemeCustomizer } from '../../../shared/theme/theme-customizer';
@@ -26,6 +27,8 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const { androidAppUrl } = usePublicConfig();
   const session = useSession();
+  // A member with a plan is not asked to subscribe (the plans page still offers upgrades).
+  const subscribed = useMySubscription(session.authenticated).data?.active === true;
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const { pathname } = useLocation();
   // A panel belongs to the page it was opened on, so navigating anywhere closes it.
@@ -83,12 +86,14 @@ export function SiteHeader() {
             <ShoppingBag aria-hidden size={20} />
             <CartBadge />
           </PanelButton>
-          <Link
-            className="btn btn-outline-light btn-sm site-header__subscribe d-none d-xxl-inline-flex"
-            to={webPaths.subscription}
-          >
-            {t('home.subscribe')}
-          </Link>
+          {!subscribed && (
+            <Link
+              className="btn btn-outline-light btn-sm site-header__subscribe d-none d-xxl-inline-flex"
+              to={webPaths.subscription}
+            >
+              {t('home.subscribe')}
+            </Link>
+          )}
           <AccountLink />
           {session.authenticated ? (
             <LogOutButton className="btn btn-outline-light btn-sm site-header__login d-none d-sm-inline-flex d-xl-none d-xxl-inline-flex" />

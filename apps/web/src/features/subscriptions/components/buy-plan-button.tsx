@@ -5,7 +5,9 @@ import { webPaths } from '@reelhouse/contracts/web-routes';
 import { useSession } from '../../auth/api/get-session';
 import { safeNextPath } from '../../auth/components/code-request';
 import { ApiError } from '../../../shared/api/api-client';
+import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { AFTER_PAYMENT_KEY, useStartPayment } from '../api/payment-queries';
+import type { PlanStanding } from './plan-standing';
 
 /** What to tell the member when a payment could not start, by the server's problem code. */
 function buyErrorOf(error: Error): 'offline' | 'gateway' | 'signIn' | 'failed' {
@@ -16,16 +18,26 @@ function buyErrorOf(error: Error): 'offline' | 'gateway' | 'signIn' | 'failed' {
   return 'failed';
 }
 
+/** What the button does for a member who holds a plan: what it is called and what it explains. */
+export interface PlanChange {
+  standing: PlanStanding;
+  /** The plan held now and when its paid time ends. */
+  held: { name: string; endsAt: string } | null;
+}
+
 /**
  * Buys a paid plan: visitors sign in first and come back here; members go to the gateway's page.
  * A `next` in the address (the title that asked for a plan) is where the success page leads.
+ * A member who holds a plan is told before paying when the new one starts.
  */
-export function BuyPlanButton({ plan }: { plan: Plan }) {
+export function BuyPlanButton({ plan, change }: { plan: Plan; change?: PlanChange }) {
   const { t } = useTranslation('plans');
   const { authenticated } = useSession();
   const [search] = useSearchParams();
   const start = useStartPayment();
+  const locale = useLocaleTag();
   const errorId = `buy-${plan.code}-error`;
+  const noteId = `buy-${plan.code}-note`;
   if (plan.price.totalPaise === 0) return null;
   if (!authenticated) {
     const back = `${webPaths.subscription}?${search.toString()}`;
@@ -35,20 +47,33 @@ export function BuyPlanButton({ plan }: { plan: Plan }) {
       </Link>
     );
   }
+  const held = change?.held;
+  const endDate = held ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(held.endsAt)) : '';
+  const words = { plan: plan.name, current: held?.name ?? '', date: endDate };
+  const standing = held && change.standing !== 'choose' ? change.standing : null;
   return (
     <div className="plan-card__buy">
+      {standing && (
+        <p className="plan-card__note" id={noteId}>
+          {t(`change.${standing}.note`, words)}
+        </p>
+      )}
       <button
         type="button"
-        className="btn btn-accent w-100"
+        className={`btn w-100 ${standing === 'current' || standing === 'later' ? 'btn-outline-light' : 'btn-accent'}`}
         disabled={start.isPending || start.isSuccess}
-        aria-describedby={start.isError ? errorId : undefined}
+        aria-describedby={[standing ? noteId : '', start.isError ? errorId : ''].join(' ').trim() || undefined}
         onClick={() => {
           const next = safeNextPath(search.get('next'));
           if (next) sessionStorage.setItem(AFTER_PAYMENT_KEY, next);
           start.mutate({ planId: plan.id });
         }}
       >
-        {start.isPending || start.isSuccess ? t('buy.starting') : t('buy.choose', { plan: plan.name })}
+        {start.isPending || start.isSuccess
+          ? t('buy.starting')
+          : standing
+            ? t(`change.${standing}.action`, words)
+            : t('buy.choose', { plan: plan.name })}
       </button>
       {start.isError && (
         <p className="invalid-feedback d-block" id={errorId} role="alert">

@@ -2,16 +2,29 @@ import type { ReactNode } from 'react';
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '@reelhouse/contracts/plans';
+import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { usePlanTerms } from './use-plan-terms';
 
-/** One plan: its price with the GST shown apart, everything it includes, and an action under it. */
-export function PlanCard({ plan, children }: { plan: Plan; children?: ReactNode }) {
+/**
+ * One plan: its price with the GST shown apart, everything it includes, and an action under it.
+ * `heldUntil` marks the viewer's own plan, with the end of its paid time.
+ */
+export function PlanCard({ plan, heldUntil, children }: { plan: Plan; heldUntil?: string; children?: ReactNode }) {
   const { t } = useTranslation('plans');
   const terms = usePlanTerms();
+  const locale = useLocaleTag();
   const free = plan.price.totalPaise === 0;
   const headingId = `plan-${plan.code}`;
   return (
-    <article className="plan-card surface-card" aria-labelledby={headingId}>
+    <article className={`plan-card surface-card${heldUntil ? ' plan-card--held' : ''}`} aria-labelledby={headingId}>
+      {heldUntil && (
+        <p className="plan-card__held">
+          <span className="plan-card__held-badge">{t('change.current.badge')}</span>{' '}
+          {t('change.current.until', {
+            date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(heldUntil)),
+          })}
+        </p>
+      )}
       <h2 className="plan-card__name" id={headingId}>
         {plan.name}
       </h2>

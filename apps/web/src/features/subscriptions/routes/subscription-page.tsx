@@ -1,21 +1,43 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Plan } from '@reelhouse/contracts/plans';
 import { webPaths } from '@reelhouse/contracts/web-routes';
+import { useSession } from '../../auth/api/get-session';
+import { useMySubscription } from '../api/use-entitlement';
 import { BuyPlanButton } from '../components/buy-plan-button';
 import { PlanCard } from '../components/plan-card';
+import { planStanding } from '../components/plan-standing';
 import { PlansFrame } from '../components/plans-frame';
 
-/** The plan list the header's "Subscribe Now" leads to. */
+/** The plan list the header's "Subscribe Now" leads to; a subscriber sees theirs marked. */
 export function SubscriptionPage() {
   const { t } = useTranslation('plans');
+  const { authenticated } = useSession();
+  const subscription = useMySubscription(authenticated).data;
+  const held =
+    subscription?.active && subscription.plan && subscription.endsAt
+      ? { name: subscription.plan.name, endsAt: subscription.endsAt }
+      : null;
+  const change = (plans: Plan[], plan: Plan) => ({
+    standing: planStanding(
+      plans.map((item) => item.code),
+      subscription,
+      plan.code,
+    ),
+    held,
+  });
   return (
     <PlansFrame title={t('subscription.title')} lead={t('subscription.lead')}>
       {(plans) => (
         <>
           <div className="plan-grid">
             {plans.map((plan) => (
-              <PlanCard key={plan.code} plan={plan}>
-                <BuyPlanButton plan={plan} />
+              <PlanCard
+                key={plan.code}
+                plan={plan}
+                heldUntil={change(plans, plan).standing === 'current' ? held?.endsAt : undefined}
+              >
+                <BuyPlanButton plan={plan} change={change(plans, plan)} />
               </PlanCard>
             ))}
           </div>
