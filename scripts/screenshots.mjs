@@ -1,6 +1,8 @@
 // Takes full-page screenshots of a running server at phone and desktop widths, in ltr and rtl
 // (Arabic) and in any of the colour themes, so that a person can look at every page.
 //   node scripts/screenshots.mjs http://localhost:8080 / /faq --themes dark,hulu --out .e2e-artifacts/screens
+// `--member +919800000001` signs in with that number first (through the demo SMS outbox), for
+// the pages a member sees.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,6 +16,7 @@ const { values, positionals } = parseArgs({
     widths: { type: 'string', default: '375,1440' },
     out: { type: 'string', default: '.e2e-artifacts/screens' },
     'viewport-only': { type: 'boolean', default: false },
+    member: { type: 'string' },
   },
 });
 const [base, ...paths] = positionals;
@@ -27,10 +30,15 @@ mkdirSync(values.out, { recursive: true });
 
 const browser = await launchChromium();
 try {
+  // One sign-in for every context (codes are limited per number), carried as the cookie it set.
+  const storageState = values.member ? await memberState(browser, base, values.member) : undefined;
   for (const width of values.widths.split(',').map(Number)) {
     for (const theme of values.themes.split(',')) {
       for (const lang of values.langs.split(',')) {
-        const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 } });
+        const context = await browser.newContext({
+          viewport: { width, height: width < 600 ? 812 : 900 },
+          storageState,
+        });
         await context.addInitScript((color) => {
           localStorage.setItem('reelhouse.theme', JSON.stringify({ color, direction: 'ltr', storage: 'local' }));
         }, theme);
@@ -50,4 +58,21 @@ try {
   }
 } finally {
   await browser.close();
+}
+
+/** Signs in as a person would with the demo outbox (ask for a code, read it, send it); the profile's cookies. */
+async function memberState(browser, base, mobile) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(base);
+  const headers = { origin: new URL(base).origin };
+  const at = (route) => new URL(route, base).href;
+  await page.request.post(at('/api/create-user-mobile/'), { data: { mobile }, headers });
+  const outbox = await (await page.request.get(at(`/api/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}`))).json();
+  const otp = /\d{6}/.exec(outbox.items[0]?.body ?? '')?.[0] ?? '';
+  const verified = await page.request.post(at('/api/verify-user-mobile/'), { data: { mobile, otp }, headers });
+  if (!verified.ok()) throw new Error(`signing in ${mobile} failed: ${verified.status()}`);
+  const state = await context.storageState();
+  await context.close();
+  return state;
 }
