@@ -336,6 +336,36 @@ describe('the app shell', () => {
     await context.close();
   });
 
+  it.each(['en', 'ar', 'gr', 'fr', 'de'])(
+    'the header and pages fit every width from 320 to 1920 px in %s',
+    async (lang) => {
+      const { page, context } = await newJourney(browser);
+      const wide: string[] = [];
+      for (const width of [320, 375, 1200, 1280, 1440, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const path of ['/', `/movies-detail/${demoMovie}`, '/pricing', '/all-products']) {
+          await page.goto(`${path}?lang=${lang}`);
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          // The page may not scroll sideways, nor the header's row spill out of its container.
+          const [scroll, inner, header, room] = await page.evaluate(() => {
+            const bar = document.querySelector('.site-header__bar');
+            return [
+              document.documentElement.scrollWidth,
+              document.documentElement.clientWidth,
+              bar?.scrollWidth ?? 0,
+              bar?.clientWidth ?? 0,
+            ];
+          });
+          if (scroll > inner || header > room)
+            wide.push(`${path} at ${width}: page ${scroll}, header ${header}/${room}`);
+        }
+      }
+      expect(wide).toEqual([]);
+      await context.close();
+    },
+    120_000,
+  );
+
   it.each(['en', 'ar'])('no page scrolls sideways on a 375 px phone (%s)', async (lang) => {
     const { page, context } = await newJourney(browser, PHONE);
     for (const path of [

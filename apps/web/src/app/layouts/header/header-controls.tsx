@@ -1,6 +1,6 @@
 import { webPaths } from '@reelhouse/contracts/web-routes';
 import { CircleUser } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLogOut } from '../../../features/auth/api/sign-in';
@@ -8,6 +8,7 @@ import { useSession } from '../../../features/auth/api/get-session';
 
 /** An icon button in the header that opens one of the side panels (menu, cart, settings). */
 export function PanelButton(props: {
+  ref?: Ref<HTMLButtonElement>;
   label: string;
   panelId: string;
   open: boolean;
@@ -17,6 +18,7 @@ export function PanelButton(props: {
 }) {
   return (
     <button
+      ref={props.ref}
       type="button"
       className={`icon-button ${props.className ?? ''}`}
       aria-label={props.label}
@@ -45,7 +47,7 @@ export function AccountLink() {
 }
 
 /** Log Out: ends the session on the server, forgets the browser's copy and returns home. */
-export function LogOutButton({ className }: { className: string }) {
+export function LogOutButton({ className, ...rest }: { className: string } & Record<`data-${string}`, string>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logOut = useLogOut();
@@ -53,6 +55,7 @@ export function LogOutButton({ className }: { className: string }) {
     <button
       type="button"
       className={className}
+      {...rest}
       disabled={logOut.isPending}
       onClick={() => logOut.mutate(undefined, { onSettled: () => void navigate(webPaths.home) })}
     >

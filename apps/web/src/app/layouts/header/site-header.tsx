@@ -16,6 +16,7 @@ import { DesktopMenu } from './desktop-menu';
 import { AccountLink, LogOutButton, PanelButton } from './header-controls';
 import { LanguageSelect } from './language-select';
 import { MobileMenu } from './mobile-menu';
+import { OPTIONAL_CONTROL, useMenuFits } from './use-menu-fits';
 import './site-header.css';
 
 /** Sticky once the page scrolls past this many pixels (the product's threshold). */
@@ -30,6 +31,9 @@ export function SiteHeader() {
   // A member with a plan is not asked to subscribe (the plans page still offers upgrades).
   const subscribed = useMySubscription(session.authenticated).data?.active === true;
   const sticky = useScrolledPast(STICKY_AFTER_PX);
+  const menu = useMenuFits();
+  const optional = { [OPTIONAL_CONTROL]: '' };
+  const tucked = menu.fit === 'compact' ? ' is-tucked' : '';
   const { pathname } = useLocation();
   // A panel belongs to the page it was opened on, so navigating anywhere closes it.
   const [opened, setOpened] = useState<{ panel: Panel; on: string }>({ panel: null, on: pathname });
@@ -41,7 +45,8 @@ export function SiteHeader() {
     <header className={`site-header${sticky ? ' is-sticky' : ''}`}>
       <div className="container-xxl site-header__bar">
         <PanelButton
-          className="d-xl-none"
+          ref={menu.toggle}
+          className={menu.fit === 'folded' ? '' : 'd-none'}
           label={t('header.openMenu')}
           panelId="mobile-menu"
           open={panel === 'menu'}
@@ -50,7 +55,11 @@ export function SiteHeader() {
           <Menu aria-hidden size={24} />
         </PanelButton>
         <BrandLogo className="site-header__logo" />
-        <nav className="site-header__nav d-none d-xl-block" aria-label={t('header.mainNavigation')}>
+        <nav
+          ref={menu.nav}
+          className={`site-header__nav${menu.fit === 'folded' ? ' is-folded' : ''}`}
+          aria-label={t('header.mainNavigation')}
+        >
           <DesktopMenu items={mainNav} />
         </nav>
 
@@ -88,19 +97,24 @@ export function SiteHeader() {
           </PanelButton>
           {!subscribed && (
             <Link
-              className="btn btn-outline-light btn-sm site-header__subscribe d-none d-xxl-inline-flex"
+              className={`btn btn-outline-light btn-sm site-header__subscribe d-none d-lg-inline-flex${tucked}`}
               to={webPaths.subscription}
+              {...optional}
             >
               {t('home.subscribe')}
             </Link>
           )}
           <AccountLink />
           {session.authenticated ? (
-            <LogOutButton className="btn btn-outline-light btn-sm site-header__login d-none d-sm-inline-flex d-xl-none d-xxl-inline-flex" />
+            <LogOutButton
+              className={`btn btn-outline-light btn-sm site-header__login d-none d-sm-inline-flex${tucked}`}
+              {...optional}
+            />
           ) : (
             <Link
-              className="btn btn-accent btn-sm site-header__login d-none d-sm-inline-flex d-xl-none d-xxl-inline-flex"
+              className={`btn btn-accent btn-sm site-header__login d-none d-sm-inline-flex${tucked}`}
               to={webPaths.login}
+              {...optional}
             >
               {t('header.login')}
             </Link>
