@@ -7,7 +7,10 @@ import { useLogOut } from '../../../features/auth/api/sign-in';
 import { useSession } from '../../../features/auth/api/get-session';
 
 /** An icon button in the header that opens one of the side panels (menu, cart, settings). */
-export function PanelButton(props: {
+export function PanelButton({
+  ref,
+  ...props
+}: {
   ref?: Ref<HTMLButtonElement>;
   label: string;
   panelId: string;
@@ -18,7 +21,7 @@ export function PanelButton(props: {
 }) {
   return (
     <button
-      ref={props.ref}
+      ref={ref}
       type="button"
       className={`icon-button ${props.className ?? ''}`}
       aria-label={props.label}

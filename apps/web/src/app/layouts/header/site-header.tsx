@@ -31,9 +31,9 @@ export function SiteHeader() {
   // A member with a plan is not asked to subscribe (the plans page still offers upgrades).
   const subscribed = useMySubscription(session.authenticated).data?.active === true;
   const sticky = useScrolledPast(STICKY_AFTER_PX);
-  const menu = useMenuFits();
+  const { nav: navRef, toggle: menuButtonRef, fit } = useMenuFits();
   const optional = { [OPTIONAL_CONTROL]: '' };
-  const tucked = menu.fit === 'compact' ? ' is-tucked' : '';
+  const tucked = fit === 'compact' ? ' is-tucked' : '';
   const { pathname } = useLocation();
   // A panel belongs to the page it was opened on, so navigating anywhere closes it.
   const [opened, setOpened] = useState<{ panel: Panel; on: string }>({ panel: null, on: pathname });
@@ -45,8 +45,8 @@ export function SiteHeader() {
     <header className={`site-header${sticky ? ' is-sticky' : ''}`}>
       <div className="container-xxl site-header__bar">
         <PanelButton
-          ref={menu.toggle}
-          className={menu.fit === 'folded' ? '' : 'd-none'}
+          ref={menuButtonRef}
+          className={fit === 'folded' ? '' : 'd-none'}
           label={t('header.openMenu')}
           panelId="mobile-menu"
           open={panel === 'menu'}
@@ -56,8 +56,8 @@ export function SiteHeader() {
         </PanelButton>
         <BrandLogo className="site-header__logo" />
         <nav
-          ref={menu.nav}
-          className={`site-header__nav${menu.fit === 'folded' ? ' is-folded' : ''}`}
+          ref={navRef}
+          className={`site-header__nav${fit === 'folded' ? ' is-folded' : ''}`}
           aria-label={t('header.mainNavigation')}
         >
           <DesktopMenu items={mainNav} />
