@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
+import english from '../apps/web/src/shared/i18n/locales/en/catalogue.json';
 import { DESKTOP, newJourney, openBrowser, PHONE } from './support/browser';
 
 // The server under test runs with the demo catalogue, which is deterministic: pick known items from it.
@@ -20,6 +21,26 @@ afterAll(() => browser.close());
 const heading1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 describe('catalogue journeys', () => {
+  it.each(['ar', 'gr', 'fr', 'de'])('a title page in %s names crew roles and players in its language', async (lang) => {
+    const { page, context } = await newJourney(browser);
+    await page.goto(`/movies-detail/${movie.slug}?lang=${lang}`);
+    await page.locator('.credit__role').first().waitFor();
+    const englishWords = new Set([...Object.values(english.job), ...Object.values(english.linkPlayer)]);
+    const shown = [
+      ...(await page.locator('.crew-grid .credit__role').allTextContents()),
+      ...(await page.locator('.links-table tbody td:nth-child(3)').allTextContents()),
+    ];
+    expect(shown.length).toBeGreaterThan(2);
+    expect(shown.filter((text) => englishWords.has(text.trim()))).toEqual([]);
+    // Ratings are Latin labels: in Arabic they still read "U/A 13+", never "+U/A 13".
+    if (lang === 'ar') {
+      const badge = page.locator('.title-hero .rating-badge');
+      const box = await badge.locator('bdi').evaluate((element) => getComputedStyle(element).direction);
+      expect(box).toBe('ltr');
+    }
+    await context.close();
+  });
+
   it.each([
     { lang: 'en', viewport: DESKTOP },
     { lang: 'ar', viewport: PHONE },

@@ -24,6 +24,7 @@ export type AgeRating = (typeof ageRatings)[number];
 export const accessTierSchema = z.enum(accessTiers);
 export type AccessTier = (typeof accessTiers)[number];
 export const departmentSchema = z.enum(departments);
+export type Department = z.infer<typeof departmentSchema>;
 export const placementSchema = z.enum(placements);
 export const languageSchema = z.enum(languages);
 

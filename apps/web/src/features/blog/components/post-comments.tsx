@@ -31,10 +31,14 @@ export function PostComments({ slug }: { slug: string }) {
         {comments.data?.items.map((comment) => (
           <li key={comment.id} className="post-comments__item">
             <p className="post-comments__who">
-              <strong>{comment.authorName}</strong>
+              <bdi>
+                <strong>{comment.authorName}</strong>
+              </bdi>
               <time dateTime={comment.createdAt}>{date(comment.createdAt)}</time>
             </p>
-            <p className="post-comments__body">{comment.body}</p>
+            <p className="post-comments__body" dir="auto">
+              {comment.body}
+            </p>
           </li>
         ))}
       </ol>

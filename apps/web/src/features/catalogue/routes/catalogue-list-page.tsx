@@ -172,7 +172,8 @@ export function CatalogueListPage({ list }: { list: 'movies' | 'series' }) {
         {select(
           'rating',
           t('filters.rating'),
-          ageRatings.map((rating) => ({ value: rating, label: rating })),
+          // An option holds text only: a left-to-right isolate keeps "U/A 7+" from reading "+U/A 7" in Arabic.
+          ageRatings.map((rating) => ({ value: rating, label: `\u2066${rating}\u2069` })),
         )}
         {select(
           'tier',

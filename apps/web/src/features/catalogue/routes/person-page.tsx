@@ -11,6 +11,7 @@ import { RatingBadge } from '../components/rating-badge';
 import { ResponsiveImage } from '../components/responsive-image';
 import { TitleRail } from '../components/title-rail';
 import { formatDate, formatYear } from '../format/runtime';
+import { useCreditRole } from '../format/use-credit-role';
 import { useItemSlug } from '../use-item-slug';
 import '../components/detail/detail.css';
 import './person-page.css';
@@ -68,6 +69,7 @@ function PersonFacts({ person }: { person: PersonDetail }) {
 function PersonView({ person }: { person: PersonDetail }) {
   const { t } = useTranslation('catalogue');
   const locale = useLocaleTag();
+  const roleOf = useCreditRole();
   usePageTitle(person.name);
   const knownFor = [...new Map(person.filmography.map((credit) => [credit.title.slug, credit.title])).values()];
   return (
@@ -119,7 +121,7 @@ function PersonView({ person }: { person: PersonDetail }) {
                       <RatingBadge rating={credit.title.rating} />
                     </td>
                     <td>{t(`department.${credit.department}`)}</td>
-                    <td>{credit.role}</td>
+                    <td dir="auto">{roleOf(credit.department, credit.role)}</td>
                   </tr>
                 ))}
               </tbody>

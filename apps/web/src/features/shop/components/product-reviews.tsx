@@ -46,13 +46,15 @@ export function ProductReviews({ slug }: { slug: string }) {
                   {'★'.repeat(5 - review.rating)}
                 </span>
               </span>{' '}
-              <strong>{review.name}</strong>
+              <bdi>
+                <strong>{review.name}</strong>
+              </bdi>
               {review.verified && <span className="badge text-bg-success ms-2">{t('reviews.verified')}</span>}{' '}
               <time className="text-muted-rh small" dateTime={review.createdAt}>
                 {date.format(new Date(review.createdAt))}
               </time>
             </p>
-            <p>{review.body}</p>
+            <p dir="auto">{review.body}</p>
           </li>
         ))}
       </ol>

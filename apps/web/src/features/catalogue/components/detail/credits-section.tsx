@@ -2,12 +2,14 @@ import type { TitleDetail } from '@reelhouse/contracts/catalogue';
 import { personPath } from '@reelhouse/contracts/web-routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCreditRole } from '../../format/use-credit-role';
 import { ResponsiveImage } from '../responsive-image';
 import './credits-section.css';
 
 /** Cast first, then the crew grouped by department, each person linking to their page. */
 export function CreditsSection({ credits }: { credits: TitleDetail['credits'] }) {
   const { t } = useTranslation('catalogue');
+  const roleOf = useCreditRole();
   if (credits.length === 0) return null;
   const cast = credits.filter((group) => group.department === 'acting');
   const crew = credits.filter((group) => group.department !== 'acting');
@@ -21,7 +23,9 @@ export function CreditsSection({ credits }: { credits: TitleDetail['credits'] })
               <ResponsiveImage className="credit__photo" image={person.profile} alt="" sizes="56px" />
               <span className="credit__text">
                 <span className="credit__name">{person.name}</span>
-                <span className="credit__role">{person.role}</span>
+                <span className="credit__role" dir="auto">
+                  {roleOf(group.department, person.role)}
+                </span>
               </span>
             </Link>
           </li>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocaleTag } from '../../../../shared/i18n/use-locale-tag';
 import { tagPath } from '../../catalogue-paths';
+import { usePlayerLabel } from '../../format/use-credit-role';
 import { formatDate } from '../../format/runtime';
 
 /** Synopsis with the facts that do not fit the hero: audio languages, tags, views. */
@@ -93,6 +94,7 @@ export function LinksTable({ links }: { links: TitleDetail['links'] }) {
   const { t } = useTranslation('catalogue');
   const locale = useLocaleTag();
   const languageNames = new Intl.DisplayNames([locale], { type: 'language' });
+  const playerLabel = usePlayerLabel();
   if (links.length === 0) return null;
   return (
     <section className="detail-section" aria-labelledby="links-heading">
@@ -114,7 +116,7 @@ export function LinksTable({ links }: { links: TitleDetail['links'] }) {
               <tr key={`${link.quality}-${link.language}-${link.player}`}>
                 <td>{link.quality}</td>
                 <td>{languageNames.of(link.language) ?? link.language}</td>
-                <td>{link.player}</td>
+                <td>{playerLabel(link.player)}</td>
                 <td>{formatDate(link.addedOn, locale)}</td>
               </tr>
             ))}

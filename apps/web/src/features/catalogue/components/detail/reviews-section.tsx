@@ -43,13 +43,17 @@ export function ReviewsSection({ title }: { title: TitleDetail }) {
               {data.items.map((review) => (
                 <li key={review.id} className="review surface-card">
                   <div className="review__head">
-                    <strong className="review__author">{review.authorName}</strong>
+                    <strong className="review__author" dir="auto">
+                      {review.authorName}
+                    </strong>
                     <time className="title-meta" dateTime={review.createdAt}>
                       {formatDate(review.createdAt, locale)}
                     </time>
                   </div>
                   <Stars value={review.rating} label={t('reviews.ratingOf', { rating: review.rating })} />
-                  <p className="review__body">{review.body}</p>
+                  <p className="review__body" dir="auto">
+                    {review.body}
+                  </p>
                 </li>
               ))}
             </ol>
