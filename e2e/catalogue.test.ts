@@ -21,6 +21,45 @@ afterAll(() => browser.close());
 const heading1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 describe('catalogue journeys', () => {
+  it.each([DESKTOP, PHONE])(
+    'the home hero lines up with the rails and offers Play; Top 10 cards align with whole numerals (%o)',
+    async (viewport) => {
+      const { page, context, problems } = await newJourney(browser, viewport);
+      await page.goto('/');
+      const hero = page.locator('.hero-slide.swiper-slide-active');
+      await hero.locator('.hero-slide__title').waitFor();
+      const railHeading = page.locator('.slider-row__title').first();
+      await railHeading.waitFor();
+      const heroLeft = (await hero.locator('.hero-slide__title').boundingBox())?.x ?? -1;
+      const railLeft = (await railHeading.boundingBox())?.x ?? -2;
+      expect(Math.abs(heroLeft - railLeft)).toBeLessThan(1);
+      // Free titles play for everyone: a free one among the banner's offers Play beside its details.
+      expect(await page.locator('.hero-slide a[href^="/Player?title="]').count()).toBeGreaterThan(0);
+
+      const ranked = page.locator('.ranked-card');
+      await ranked.first().scrollIntoViewIfNeeded();
+      const boxes = await ranked.evaluateAll((cards) =>
+        cards.slice(0, 3).map((card) => {
+          const frame = card.querySelector('.title-card__frame')?.getBoundingClientRect();
+          const number = card.querySelector('.ranked-card__number')?.getBoundingClientRect();
+          const slide = card.getBoundingClientRect();
+          return {
+            top: frame?.top,
+            height: frame?.height,
+            width: frame?.width,
+            numberStart: number?.left,
+            slideStart: slide.left,
+          };
+        }),
+      );
+      expect(new Set(boxes.map((box) => Math.round(box.height ?? 0))).size).toBe(1);
+      expect(new Set(boxes.map((box) => Math.round(box.top ?? 0))).size).toBe(1);
+      for (const box of boxes) expect(box.numberStart ?? 0).toBeGreaterThanOrEqual(box.slideStart - 0.5);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
   it.each(['ar', 'gr', 'fr', 'de'])('a title page in %s names crew roles and players in its language', async (lang) => {
     const { page, context } = await newJourney(browser);
     await page.goto(`/movies-detail/${movie.slug}?lang=${lang}`);

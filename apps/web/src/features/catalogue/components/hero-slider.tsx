@@ -1,11 +1,14 @@
 import type { TitleCard as TitleCardData } from '@reelhouse/contracts/catalogue';
-import { titlePath } from '@reelhouse/contracts/web-routes';
-import { Info } from 'lucide-react';
+import { playerPath, titlePath } from '@reelhouse/contracts/web-routes';
+import { Info, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { useTheme } from '../../../shared/theme/theme-context';
+import { useResumePoint } from '../../player/api/continue-watching';
+import { formatTime } from '../../player/components/format-time';
+import { useEntitlement } from '../../subscriptions/api/use-entitlement';
 import { RatingBadge } from './rating-badge';
 import { ResponsiveImage } from './responsive-image';
 import { TitleMeta } from './title-card';
@@ -58,17 +61,43 @@ export function HeroSlider({ titles, label }: { titles: readonly TitleCardData[]
               <h2 className="hero-slide__title">{title.name}</h2>
               {title.tagline && <p className="hero-slide__tagline">{title.tagline}</p>}
               <TitleMeta title={title} />
-              <div className="hero-slide__actions">
-                <Link className="btn btn-accent btn-lg" to={titlePath(title.kind, title.slug)}>
-                  <Info aria-hidden size={18} />
-                  {t('slider.details')}
-                </Link>
-              </div>
+              <HeroActions title={title} />
             </div>
           </SwiperSlide>
         ))}
       </Swiper>
     </section>
+  );
+}
+
+/**
+ * Play (or Resume at …) straight from the banner when the viewer's plan covers the title, beside
+ * the way to its page; otherwise the page is the main action.
+ */
+function HeroActions({ title }: { title: TitleCardData }) {
+  const { t } = useTranslation('catalogue');
+  const entitled = useEntitlement(title.accessTier, title.rating);
+  const resume = useResumePoint(title.slug);
+  const playable = title.status !== 'coming_soon' && entitled === true;
+  return (
+    <div className="hero-slide__actions">
+      {playable && (
+        <Link
+          className="btn btn-accent btn-lg"
+          to={playerPath(resume?.episodeId ? { episode: resume.episodeId } : { title: title.slug })}
+        >
+          <Play aria-hidden size={18} fill="currentColor" />
+          {resume ? t('detail.resume', { time: formatTime(resume.positionSeconds) }) : t('slider.play')}
+        </Link>
+      )}
+      <Link
+        className={`btn btn-lg ${playable ? 'btn-outline-light' : 'btn-accent'}`}
+        to={titlePath(title.kind, title.slug)}
+      >
+        <Info aria-hidden size={18} />
+        {t('slider.details')}
+      </Link>
+    </div>
   );
 }
 

@@ -130,7 +130,7 @@ export function TitleRail({
       renderItem={(title, index) =>
         ranked ? (
           <div className="ranked-card">
-            <span className="ranked-card__number" aria-hidden>
+            <span className="ranked-card__number" data-digits={String(index + 1).length} aria-hidden>
               {index + 1}
             </span>
             <TitleCard title={title} shape={shape} />
