@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
 import { signInWithApi } from './support/accounts';
-import { DESKTOP, newJourney, openBrowser } from './support/browser';
+import { DESKTOP, newJourney, openBrowser, PHONE } from './support/browser';
 
 const movie = buildDemoCatalogue().titles.find(
   (title) => title.kind === 'movie' && title.status === 'published' && title.rating === 'U',
@@ -27,6 +27,37 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('watchlist and playlists', () => {
+  it('are in the member’s menu, a phone’s tab bar leads to them, and a playlist is made inside Add to playlist', async () => {
+    const { page, context, problems } = await newJourney(browser, DESKTOP);
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Main navigation' }).first();
+    await menu.getByRole('link', { name: 'Movies', exact: true }).waitFor();
+    expect(await menu.getByRole('link', { name: 'My List' }).count()).toBe(0);
+    await signInWithApi(page, '+919855566790');
+    await page.goto(`/movies-detail/${movie.slug}`);
+    await menu.getByRole('link', { name: 'Playlists' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'My List' }).getAttribute('href')).toBe('/watchlist-detail');
+
+    const hero = page.locator('.title-hero');
+    await hero.getByRole('button', { name: 'Add to playlist' }).click();
+    await hero.getByRole('button', { name: 'Create and add' }).click();
+    await hero.getByText('Enter a name (at most 80 characters).').waitFor();
+    await hero.getByLabel('New playlist').fill('Rainy Sundays');
+    await hero.getByRole('button', { name: 'Create and add' }).click();
+    await hero.getByRole('button', { name: 'Added to Rainy Sundays' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/movies-detail/${movie.slug}`);
+
+    await page.setViewportSize(PHONE);
+    const tabs = page.getByRole('navigation', { name: 'Sections' });
+    await tabs.getByRole('link', { name: 'My List' }).click();
+    await page.waitForURL(/\/watchlist-detail$/);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Playlists' }).click();
+    await page.locator('.playlist-card').filter({ hasText: 'Rainy Sundays' }).getByText('1 title').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('saves a title to the watchlist, builds a public playlist with a thumbnail, shares it and deletes it', async () => {
     const { page, context, problems } = await newJourney(browser, DESKTOP);
     await page.goto('/');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { imageSetSchema, titleCardSchema } from './catalogue';
 
 export const playlistPrivacySchema = z.enum(['public', 'private']);
+export type PlaylistPrivacy = z.infer<typeof playlistPrivacySchema>;
 
 const playlistFields = {
   name: z.string({ error: 'enter a name' }).trim().min(1, 'enter a name').max(80, 'at most 80 characters'),

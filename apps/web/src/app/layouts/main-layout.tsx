@@ -3,8 +3,9 @@ import { SkipLink } from './skip-link';
 import { SiteHeader } from './header/site-header';
 import { PageOutlet } from './page-outlet';
 import { BackToTopButton } from './scroll-behaviour';
+import { TabBar } from './tab-bar';
 
-/** The main layout: big header, the page, footer. */
+/** The main layout: big header, the page, footer (and on phones the tab bar). */
 export function MainLayout() {
   return (
     <>
@@ -13,6 +14,7 @@ export function MainLayout() {
       <PageOutlet />
       <SiteFooter />
       <BackToTopButton />
+      <TabBar />
     </>
   );
 }

@@ -69,3 +69,9 @@ export const mainNav: NavItem[] = [
     ],
   },
 ];
+
+/** What is the member's own, added to the menu once they are signed in. */
+export const memberNav: NavItem[] = [
+  { label: 'nav.myList', to: webPaths.watchlist },
+  { label: 'nav.playlists', to: webPaths.playlist },
+];

@@ -10,7 +10,7 @@ import { usePublicConfig } from '../../../shared/config/public-config-query';
 import { useScrolledPast } from '../../../shared/hooks/use-scrolled-past';
 import { ThemeCustomizer } from '../../../shared/theme/theme-customizer';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
-import { mainNav } from '../nav-items';
+import { mainNav, memberNav } from '../nav-items';
 import { CartBadge, CartPanel } from './cart-panel';
 import { DesktopMenu } from './desktop-menu';
 import { AccountLink, LogOutButton, PanelButton } from './header-controls';
@@ -30,6 +30,7 @@ export function SiteHeader() {
   const session = useSession();
   // A member with a plan is not asked to subscribe (the plans page still offers upgrades).
   const subscribed = useMySubscription(session.authenticated).data?.active === true;
+  const navItems = session.authenticated ? [...mainNav, ...memberNav] : mainNav;
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const { nav: navRef, toggle: menuButtonRef, fit } = useMenuFits();
   const optional = { [OPTIONAL_CONTROL]: '' };
@@ -60,7 +61,7 @@ export function SiteHeader() {
           className={`site-header__nav${fit === 'folded' ? ' is-folded' : ''}`}
           aria-label={t('header.mainNavigation')}
         >
-          <DesktopMenu items={mainNav} />
+          <DesktopMenu items={navItems} />
         </nav>
 
         <div className="site-header__actions">
@@ -129,7 +130,7 @@ export function SiteHeader() {
         </div>
       )}
 
-      <MobileMenu items={mainNav} open={panel === 'menu'} onClose={close} />
+      <MobileMenu items={navItems} open={panel === 'menu'} onClose={close} />
       <CartPanel open={panel === 'cart'} onClose={close} />
       <ThemeCustomizer open={panel === 'customizer'} onClose={close} />
     </header>

@@ -7,6 +7,7 @@ import '../../../shared/ui/popover-menu.css';
 import { usePopover } from '../../../shared/ui/use-popover';
 import { useSession } from '../../auth/api/get-session';
 import { usePlaylists, usePlaylistTitle } from '../api/library-queries';
+import { NewPlaylistInline } from './new-playlist-inline';
 
 /** "Add to playlist" on a detail page: a menu of the member's playlists; visitors sign in first. */
 export function AddToPlaylist({ slug }: { slug: string }) {
@@ -61,6 +62,11 @@ export function AddToPlaylist({ slug }: { slug: string }) {
           </li>
         ))}
         {playlists.isSuccess && items.length === 0 && <li className="popover-menu__note">{t('playlistMenu.none')}</li>}
+        {playlists.isSuccess && (
+          <li className="popover-menu__form">
+            <NewPlaylistInline slug={slug} onAdded={(id) => setAdded(new Set([...added, id]))} />
+          </li>
+        )}
         {add.isError && (
           <li className="popover-menu__note text-danger" role="alert">
             {t('playlistMenu.failed')}
