@@ -70,6 +70,35 @@ describe('blog lists', () => {
     await context.close();
   });
 
+  it.each(['en', 'ar', 'gr', 'fr', 'de'])('shows the sidebar fields’ placeholders whole (%s)', async (lang) => {
+    const { page, context } = await newJourney(browser, DESKTOP);
+    const cut: string[] = [];
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/blogs-sidebar/right?lang=${lang}`);
+      const fields = page.locator('.blog-sidebar input[placeholder]');
+      await fields.first().waitFor();
+      // Measured once the page's styles and fonts are in, as a reader sees it.
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      // The placeholder's drawn width, in the field's own font, against the room inside the field.
+      const widths = await fields.evaluateAll((inputs) =>
+        inputs.map((input) => {
+          const style = getComputedStyle(input);
+          const context2d = document.createElement('canvas').getContext('2d');
+          if (!context2d) return { text: '', needed: 0, room: 0 };
+          context2d.font = style.font;
+          const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          const text = (input as HTMLInputElement).placeholder;
+          return { text, needed: context2d.measureText(text).width, room };
+        }),
+      );
+      for (const { text, needed, room } of widths) if (needed > room) cut.push(`${viewport.width}: ${text}`);
+    }
+    expect(cut).toEqual([]);
+    await context.close();
+  });
+
   it('heads a month archive with the month, in the reader’s language', async () => {
     const { page, context, problems } = await newJourney(browser, PHONE);
     await page.goto('/blogs?lang=fr');

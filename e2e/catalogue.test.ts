@@ -153,6 +153,8 @@ describe('catalogue journeys', () => {
     await box.press('Enter');
     await page.waitForURL(/\/search\?q=/);
     await page.locator('.title-grid .title-card').first().waitFor();
+    // The results page's own box holds the query it answers.
+    expect(await page.getByRole('main').getByRole('combobox').inputValue()).toBe(seriesName);
     expect(problems).toEqual([]);
     await context.close();
   });

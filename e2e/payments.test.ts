@@ -70,6 +70,16 @@ describe('buying a plan', () => {
     await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, undefined, {
       timeout: 30_000,
     });
+
+    // A subscriber: no Subscribe call in the header, the plan marked, the payment green, not alarm red.
+    await page.goto('/account?section=subscription');
+    const paid = page.locator('.status-badge').filter({ hasText: 'Paid' }).first();
+    await paid.waitFor();
+    expect(await paid.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(79, 208, 143)');
+    expect(await page.locator('.site-header__subscribe').count()).toBe(0);
+    await page.goto('/subscription');
+    await page.locator('.plan-card--held').getByText('Your plan').waitFor();
+    expect(await page.locator('.plan-card--held h2').textContent()).toBe('Premium');
     expect(problems).toEqual([]);
     await context.close();
   }, 150_000);

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
+import { signInWithApi } from './support/accounts';
 import { DESKTOP, newJourney, openBrowser, PHONE } from './support/browser';
 
 // Known items of the deterministic demo catalogue the server under test runs with.
@@ -173,12 +174,50 @@ describe('the app shell', () => {
     await context.close();
   });
 
+  it('a short page keeps its footer at the bottom of the screen', async () => {
+    const { page, context } = await newJourney(browser, { width: 1440, height: 1600 });
+    for (const path of ['/track-order', '/cart', '/nope']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const [footerBottom, screen] = await page.evaluate(() => [
+        (document.querySelector('footer')?.getBoundingClientRect().bottom ?? 0) + window.scrollY,
+        window.innerHeight,
+      ]);
+      expect(footerBottom, path).toBeGreaterThanOrEqual(screen - 1);
+    }
+    await context.close();
+  });
+
+  it('Log Out ends the session, and nothing the page asks afterwards is refused', async () => {
+    const { page, context, problems } = await newJourney(browser, PHONE, '198.51.100.31');
+    await page.goto('/');
+    await signInWithApi(page, '+919877712350');
+    await page.goto(`/movies-detail/${demoMovie}`);
+    await page.locator('.title-hero').getByRole('button', { name: 'Watchlist' }).waitFor();
+    const refused: string[] = [];
+    page.on('response', (response) => response.status() === 401 && refused.push(response.url()));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Stories worth staying up for.' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('an unknown path shows the error page with a 404 status, and Back to home works', async () => {
     const { page, context } = await newJourney(browser);
     const response = await page.goto('/this/page/does-not-exist');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Oops! something went wrong' }).waitFor();
-    await page.getByText("we are sorry, but the page you are looking for doesn't exist.").waitFor();
+    const sentence = page.getByText("we are sorry, but the page you are looking for doesn't exist.");
+    await sentence.waitFor();
+    // Shown as a sentence, inside the site's header and footer so the way on is at hand.
+    expect(await sentence.evaluate((element) => getComputedStyle(element, '::first-letter').textTransform)).toBe(
+      'uppercase',
+    );
+    await page.getByRole('banner').getByRole('link', { name: 'Reelhouse' }).waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).waitFor();
     await page.getByRole('link', { name: 'Back to home' }).click();
     await page.getByRole('heading', { level: 2, name: 'Stories worth staying up for.' }).waitFor();
     await context.close();

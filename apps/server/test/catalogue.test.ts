@@ -91,6 +91,18 @@ describe('GET /api/titles', () => {
 
 describe('GET /api/titles/:slug', () => {
   it('shows everything a detail page needs', async () => {
+    // Its video: a ladder being made, with 720p under way, 360p done and 540p failed.
+    await t.database.db.execute(
+      sql`with asset as (
+            insert into media_assets (source_sha256, source_key, duration_seconds, width, height, frame_rate, has_audio)
+            values ('catalogue-test', 'sources/catalogue-test.mp4', 60, 1280, 720, 25, true) returning id),
+          rungs as (
+            insert into media_renditions (asset_id, height, width, video_kbps, audio_kbps, state)
+            select id, height, height * 16 / 9, 1000, 128, state from asset,
+                   (values (720, 'running'), (360, 'done'), (540, 'failed')) as ladder(height, state))
+          insert into playables (title_id, asset_id)
+          select titles.id, asset.id from titles, asset where titles.slug = 'monsoon-letters'`,
+    );
     const title = await json('/api/titles/monsoon-letters');
     expect(title).toMatchObject({ slug: 'monsoon-letters', kind: 'movie', name: 'Monsoon Letters' });
     expect(title.description.length).toBeGreaterThan(40);
@@ -98,6 +110,14 @@ describe('GET /api/titles/:slug', () => {
       expect.arrayContaining(['directing', 'acting']),
     );
     expect(title.links.length).toBeGreaterThan(0);
+    // Only the qualities its video has or is being made in: never the 540p that failed.
+    const stored = await t.database.db.execute(
+      sql`select quality from title_links l join titles t on t.id = l.title_id where t.slug = 'monsoon-letters' order by l.id`,
+    );
+    expect(stored.rows).toContainEqual({ quality: '540p' });
+    expect(title.links.map((link: { quality: string }) => link.quality)).toEqual(
+      stored.rows.map((row) => (row as { quality: string }).quality).filter((quality) => quality !== '540p'),
+    );
     expect(title.reviews).toHaveProperty('count');
   });
 

@@ -6,6 +6,7 @@ import { i18n } from '../shared/i18n/i18n';
 import { BareLayout } from './layouts/bare-layout';
 import { MainLayout } from './layouts/main-layout';
 import { MerchandiseLayout, ShopLayout } from './layouts/shop-layouts';
+import { PageLoading } from '../shared/ui/page-loading';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -44,6 +45,11 @@ const shopPage =
     Promise.all([load(), i18n.loadNamespaces('shop')]).then(([m]) => ({ Component: m[name] }));
 
 /** Pages in the main layout (big header and footer); each page's code loads when first visited. */
+function errorPage(variant: 'one' | 'two') {
+  return () =>
+    import('../features/pages/routes/error-page').then((m) => ({ element: <m.ErrorPage variant={variant} /> }));
+}
+
 const mainRoutes: RouteObject[] = [
   { path: webPaths.home, lazy: homePage },
   { path: webPaths.homeAlias, lazy: homePage },
@@ -192,12 +198,11 @@ const mainRoutes: RouteObject[] = [
         Component: m.RestrictedNotice,
       })),
   },
+  // An address nobody serves: the error page inside the site's header and footer, so the way on is at hand.
+  { path: '*', lazy: errorPage('one') },
 ];
 
-const errorPage = (variant: 'one' | 'two') => () =>
-  import('../features/pages/routes/error-page').then((m) => ({ element: <m.ErrorPage variant={variant} /> }));
-
-/** Full-screen pages without header and footer; unknown paths land here on the error page. */
+/** Full-screen pages without header and footer. */
 const bareRoutes: RouteObject[] = [
   {
     path: webPaths.comingSoon,
@@ -230,7 +235,6 @@ const bareRoutes: RouteObject[] = [
   },
   { path: webPaths.errorPageOne, lazy: errorPage('one') },
   { path: webPaths.errorPageTwo, lazy: errorPage('two') },
-  { path: '*', lazy: errorPage('one') },
 ];
 
 /** The store's front page, in its own layout. */
@@ -249,6 +253,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first page's code arrives (the routes are lazy), instead of nothing and a warning.
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { element: <MainLayout />, errorElement: <RouteError />, children: mainRoutes },
       { element: <MerchandiseLayout />, errorElement: <RouteError />, children: merchandiseRoutes },

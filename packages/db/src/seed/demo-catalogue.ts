@@ -5,7 +5,7 @@ import type { departments } from '@reelhouse/contracts/catalogue';
 import { demoRails, demoReviews, type DemoRail } from './demo-curation';
 import { characterNames, demoPeople } from './demo-people';
 import { biographies, openings, taglines, turns } from './demo-sentences';
-import { demoGenres, demoTags, departmentDesignations, episodeName, seasonName } from './demo-vocabulary';
+import { demoGenres, demoTags, departmentDesignations, seasonName } from './demo-vocabulary';
 import { titleNames } from './demo-title-names';
 import type { Localized } from './localized';
 import { seededRandom, slugify } from './random';
@@ -180,7 +180,8 @@ export function buildDemoCatalogue(): DemoCatalogue {
       tags: random.sample(demoTags, random.int(2, 3)).map((tag) => tag.slug),
       links: comingSoon
         ? []
-        : (['4K', '1080p', '720p'] as const).slice(0, random.int(2, 3)).map((quality, linkIndex) => ({
+        : // The demo clips' ladder (720p down): a link names a quality the player can give.
+          (['720p', '540p', '360p'] as const).slice(0, random.int(2, 3)).map((quality, linkIndex) => ({
             quality,
             language: (random.pick(audioSets)[0] ?? 'en').toUpperCase(),
             player: linkIndex === 0 ? 'Reelhouse Player' : 'Reelhouse Player (data saver)',
@@ -208,7 +209,8 @@ export function buildDemoCatalogue(): DemoCatalogue {
         const turn = turns[(index + episodeIndex) % turns.length] as Localized;
         return {
           number: episodeIndex + 1,
-          name: episodeName(episodeIndex + 1, theme),
+          // The page says "Episode 1" beside it: the name is the episode's own.
+          name: theme,
           description: turn,
           durationMinutes: 45,
           releaseDate,

@@ -78,12 +78,3 @@ export const departmentDesignations: Record<(typeof departments)[number], Locali
 
 export const seasonName = (number: number): Localized =>
   l(`Season ${number}`, `الموسم ${number}`, `Σεζόν ${number}`, `Saison ${number}`, `Staffel ${number}`);
-
-export const episodeName = (number: number, theme: Localized): Localized =>
-  l(
-    `Episode ${number}: ${theme.en}`,
-    `الحلقة ${number}: ${theme.ar}`,
-    `Επεισόδιο ${number}: ${theme.gr}`,
-    `Épisode ${number} : ${theme.fr}`,
-    `Folge ${number}: ${theme.de}`,
-  );

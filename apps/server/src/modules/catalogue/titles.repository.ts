@@ -106,12 +106,27 @@ export class TitlesRepository {
     return result;
   }
 
+  /**
+   * The title's links, only in the qualities its video has (or is being made in): a "4K" row for
+   * a title whose ladder stops at 720p would promise what the player cannot give. "4K" is 2160
+   * lines; "1080p" and the like name their height.
+   */
   async links(titleId: number): Promise<TitleDetail['links']> {
     const result = await rows<TitleDetail['links'][number]>(
       this.db,
       sql`
-      select quality, language, player, to_char(added_on, 'YYYY-MM-DD') as "addedOn"
-        from title_links where title_id = ${titleId} order by id`,
+      select l.quality, l.language, l.player, to_char(l.added_on, 'YYYY-MM-DD') as "addedOn"
+        from title_links l
+       where l.title_id = ${titleId}
+         and exists (
+           select 1 from playables p
+             join media_renditions r on r.asset_id = p.asset_id and r.state <> 'failed'
+             left join episodes e on e.id = p.episode_id
+             left join seasons s on s.id = e.season_id
+            where coalesce(p.title_id, s.title_id) = l.title_id
+              and r.height = case when upper(l.quality) = '4K' then 2160
+                                  else nullif(regexp_replace(l.quality, '[^0-9]', '', 'g'), '')::int end)
+       order by l.id`,
     );
     return result;
   }

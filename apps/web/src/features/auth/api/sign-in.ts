@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PasswordReset, PasswordSignIn, Registration } from '@reelhouse/contracts/credentials';
-import type { SignedIn } from '@reelhouse/contracts/session';
+import type { Session, SignedIn } from '@reelhouse/contracts/session';
 import { apiRequest, jsonRequest } from '../../../shared/api/api-client';
+import { sessionQuery } from './get-session';
 
 interface CodeSent {
   success: true;
@@ -51,10 +52,14 @@ export function useLogOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<null>('/api/session', jsonRequest('DELETE')),
-    onSettled: async () => {
+    onSettled: () => {
       sessionMirror.clear();
-      // Everything cached may have been personal (the catalogue's age gate, later the account).
-      await queryClient.resetQueries();
+      // Anonymous at once, so member-only queries switch themselves off before anything is asked
+      // again (resetting first re-asked them with the ended session: a 401 each). Then everything
+      // else cached is dropped, as it may have been personal (the catalogue's age gate, the
+      // account): what a page still shows is fetched again as a visitor's when it renders.
+      queryClient.setQueryData<Session>(sessionQuery.queryKey, { authenticated: false, user: null });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] });
     },
   });
 }

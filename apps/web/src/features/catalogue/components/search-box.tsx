@@ -73,11 +73,20 @@ function suggestionsOf(results: SearchResults, describe: (key: string, values?: 
  * keys and Enter or by pointer; Enter without a choice opens the full results page. Follows the
  * WAI-ARIA combobox pattern with a list box.
  */
-export function SearchBox({ onDone, autoFocus = false }: { onDone?: () => void; autoFocus?: boolean }) {
+export function SearchBox({
+  onDone,
+  autoFocus = false,
+  initialText = '',
+}: {
+  onDone?: () => void;
+  autoFocus?: boolean;
+  /** What the field starts with: the results page's own box shows the query it answers. */
+  initialText?: string;
+}) {
   const { t } = useTranslation('catalogue');
   const navigate = useNavigate();
   const id = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [active, setActive] = useState(-1);
   const [listOpen, setListOpen] = useState(false);
   const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);

@@ -16,8 +16,7 @@ export const jobKeyOf = (role: string) =>
  */
 export function useCreditRole(): (department: Department, role: string) => string {
   const { t } = useTranslation('catalogue');
-  return (department, role) =>
-    department === 'acting' ? role : t(`job.${jobKeyOf(role)}`, { defaultValue: role });
+  return (department, role) => (department === 'acting' ? role : t(`job.${jobKeyOf(role)}`, { defaultValue: role }));
 }
 
 /** A player named in a title's links ("Reelhouse Player (data saver)"), translated when it is one we know. */

@@ -28,7 +28,7 @@ export function SearchPage() {
     <div className="container-xxl list-page search-page">
       <h1 className="list-page__title">{q ? t('search.resultsFor', { query: q }) : t('search.title')}</h1>
       <div className="search-page__box">
-        <SearchBox key={q} />
+        <SearchBox key={q} initialText={q} />
       </div>
       {results.isError && <LoadError onRetry={() => void results.refetch()} />}
       {q && results.isPending && <TitleGrid titles={undefined} />}

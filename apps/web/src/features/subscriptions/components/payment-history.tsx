@@ -1,11 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { rupees } from '@reelhouse/contracts/payments';
+import { rupees, type PaymentState } from '@reelhouse/contracts/payments';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { LoadError } from '../../../shared/ui/load-error';
+import { StatusBadge, type StatusTone } from '../../../shared/ui/status-badge';
 import { usePayments } from '../api/payment-queries';
 import { PlanSummary } from './plan-summary';
 import './payment-history.css';
+
+/** Paid is good news (green), not the accent colour, which is red in most themes. */
+const paymentTone: Record<PaymentState, StatusTone> = {
+  pending: 'pending',
+  succeeded: 'success',
+  failed: 'failure',
+  expired: 'failure',
+  flagged: 'failure',
+  refunded: 'neutral',
+};
 
 /** My Account → Subscription: the plan and every payment, with its GST invoice once paid. */
 export function PaymentHistory() {
@@ -44,9 +55,7 @@ export function PaymentHistory() {
                     <span dir="ltr">₹{rupees(payment.amountPaise)}</span>
                   </td>
                   <td>
-                    <span className={`payment-state payment-state--${payment.state}`}>
-                      {t(`account.states.${payment.state}`)}
-                    </span>
+                    <StatusBadge tone={paymentTone[payment.state]}>{t(`account.states.${payment.state}`)}</StatusBadge>
                   </td>
                   <td>
                     {payment.invoiceNumber ? (
