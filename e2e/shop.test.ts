@@ -84,6 +84,39 @@ describe('the shop', () => {
     await context.close();
   }, 90_000);
 
+  it('checkout knows the member: name, e-mail and mobile filled in, PhonePe chosen; the cart says coupons exist and Apply fits', async () => {
+    const { page, context, problems } = await newJourney(browser, DESKTOP, '203.0.113.85');
+    await page.goto('/');
+    await signInWithApi(page, '+919811180005');
+    const changed = await page.request.patch('/api/account', {
+      data: { firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.in' },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(changed.ok()).toBe(true);
+    await page.goto('/all-products?category=digital');
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    await page.getByRole('dialog').getByRole('link', { name: 'View cart' }).click();
+    await page.waitForURL((url) => url.pathname === '/cart');
+    await page.getByText('Have a coupon?', { exact: false }).waitFor();
+    // In German on the narrowest phone, "Apply coupon" stays on one line.
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto('/cart?lang=de');
+    const apply = page.getByRole('button', { name: 'Gutschein einlösen' });
+    await apply.waitFor();
+    const lineHeight = await apply.evaluate((button) => parseFloat(getComputedStyle(button).lineHeight));
+    expect((await apply.boundingBox())?.height ?? 0).toBeLessThan(lineHeight * 2);
+
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/checkout?lang=en');
+    expect(await page.getByLabel('First name').first().inputValue()).toBe('Meera');
+    expect(await page.getByLabel('Last name').first().inputValue()).toBe('Iyer');
+    expect(await page.getByLabel('E-mail').first().inputValue()).toBe('meera@example.in');
+    expect(await page.getByLabel('Phone').first().inputValue()).toBe('+919811180005');
+    expect(await page.getByLabel('PhonePe (UPI, cards, net banking)').isChecked()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 90_000);
+
   it('a member pays for a download with PhonePe in the sandbox and comes back to a paid order', async () => {
     const { page, context, problems } = await newJourney(browser, DESKTOP, '203.0.113.82');
     await page.goto('/');

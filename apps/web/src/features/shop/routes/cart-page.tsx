@@ -151,24 +151,27 @@ function CouponForm({ cart }: { cart: Cart }) {
           </button>
         </p>
       ) : (
-        <form className="cart-coupon__form" onSubmit={onSubmit} noValidate>
-          <label className="visually-hidden" htmlFor="coupon-code">
-            {t('cart.coupon')}
-          </label>
-          <input
-            id="coupon-code"
-            className={`form-control ${apply.isError ? 'is-invalid' : ''}`}
-            placeholder={t('cart.coupon')}
-            value={code}
-            dir="ltr"
-            autoCapitalize="characters"
-            aria-describedby={apply.isError ? 'coupon-error' : undefined}
-            onChange={(event) => setCode(event.target.value)}
-          />
-          <button type="submit" className="btn btn-outline-light" disabled={apply.isPending}>
-            {t('cart.apply')}
-          </button>
-        </form>
+        <>
+          <p className="cart-coupon__hint">{t('cart.couponHint')}</p>
+          <form className="cart-coupon__form" onSubmit={onSubmit} noValidate>
+            <label className="visually-hidden" htmlFor="coupon-code">
+              {t('cart.coupon')}
+            </label>
+            <input
+              id="coupon-code"
+              className={`form-control ${apply.isError ? 'is-invalid' : ''}`}
+              placeholder={t('cart.coupon')}
+              value={code}
+              dir="ltr"
+              autoCapitalize="characters"
+              aria-describedby={apply.isError ? 'coupon-error' : undefined}
+              onChange={(event) => setCode(event.target.value)}
+            />
+            <button type="submit" className="btn btn-outline-light" disabled={apply.isPending}>
+              {t('cart.apply')}
+            </button>
+          </form>
+        </>
       )}
       {apply.isError && (
         <p id="coupon-error" className="text-danger small mt-2 mb-0" role="alert">

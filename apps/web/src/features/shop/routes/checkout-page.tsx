@@ -12,7 +12,7 @@ import { CheckField, FieldFrame } from '../../../shared/forms/text-field';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { useAddresses } from '../../account/api/account-queries';
+import { useAddresses, useProfile } from '../../account/api/account-queries';
 import { AddressFields, blankAddress, valuesOf, type AddressValues } from '../../account/components/address-fields';
 import { useSession } from '../../auth/api/get-session';
 import { useCart, useCheckoutOptions, usePlaceOrder } from '../api/shop-queries';
@@ -65,17 +65,30 @@ function CheckoutForm({ cart, options }: { cart: Cart; options: CheckoutOptions 
   const queryClient = useQueryClient();
   const money = useMoney();
   const saved = useAddresses().data?.items ?? [];
+  const profile = useProfile().data;
   const place = usePlaceOrder();
   // One key per visit of the form: pressing again after a lost answer is the same order.
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const defaultBilling = saved.find((address) => address.defaultBilling) ?? saved[0];
   const [billing, setBilling] = useState<AddressValues | null>(null);
-  const billingValues = billing ?? (defaultBilling ? valuesOf(defaultBilling) : blankAddress);
+  // A saved default address first; else what the account already knows (name, e-mail, mobile).
+  const fromAccount = profile
+    ? valuesOf({
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        email: profile.email,
+        phone: profile.mobile,
+      })
+    : blankAddress;
+  const billingValues = billing ?? (defaultBilling ? valuesOf(defaultBilling) : fromAccount);
   const [shipElsewhere, setShipElsewhere] = useState(false);
   const [shipping, setShipping] = useState<AddressValues>(blankAddress);
   const [notes, setNotes] = useState('');
   const [shippingMethod, setShippingMethod] = useState<ShippingMethod>(cart.shippingRates[0]?.method ?? 'flat_rate');
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(options.paymentMethods[0] ?? 'phonepe');
+  // PhonePe (UPI) is how most buyers here pay, so it comes chosen when it is offered.
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(
+    options.paymentMethods.includes('phonepe') ? 'phonepe' : (options.paymentMethods[0] ?? 'phonepe'),
+  );
   const [problems, setProblems] = useState<{ billing: FieldProblems; shipping: FieldProblems }>({
     billing: noProblems,
     shipping: noProblems,
