@@ -85,7 +85,9 @@ export function SliderRow<T>({ heading, items, itemKey, renderItem, viewAllTo, c
           spaceBetween={16}
           freeMode={{ enabled: true, sticky: false, momentumRatio: 0.6 }}
           breakpoints={{ 992: { freeMode: { enabled: false } } }}
-          a11y={{ enabled: true, slideRole: 'listitem', containerRole: 'list', containerRoleDescriptionMessage: null }}
+          // The WAI-ARIA carousel pattern: each card a group announced as "n / total". A list role
+          // on the container would also hold Swiper's live-region notice, which is no list item.
+          a11y={{ enabled: true, containerRoleDescriptionMessage: null }}
           watchSlidesProgress
           onSwiper={(instance) => {
             setSwiper(instance);

@@ -1,7 +1,7 @@
 import type { TitleDetail } from '@reelhouse/contracts/catalogue';
 import { episodePath, titlePath, webPaths } from '@reelhouse/contracts/web-routes';
 import { ChevronLeft, ChevronRight, Play } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
@@ -14,7 +14,7 @@ import { MissingItem } from '../components/missing-item';
 import { RatingBadge } from '../components/rating-badge';
 import { ResponsiveImage } from '../components/responsive-image';
 import { formatDate, formatRuntime } from '../format/runtime';
-import { InlinePlayer, preloadPlayer } from '../../player/components/inline-player';
+import { InlinePlayer, watchIntent } from '../../player/components/inline-player';
 import { TitleDetailSkeleton } from './title-detail-page';
 import '../components/detail/detail.css';
 import './episode-page.css';
@@ -39,7 +39,6 @@ function EpisodeView({ title, address }: { title: TitleDetail; address: EpisodeA
   const { direction } = useTheme().settings;
   const found = locate(title, address);
   const [watching, setWatching] = useState(false);
-  useEffect(() => preloadPlayer(), []);
   usePageTitle(found ? `${found.episode.name} · ${title.name}` : t('missing.title'));
   if (!found) return <MissingItem listTo={titlePath(title.kind, title.slug)} listLabel={title.name} />;
 
@@ -72,7 +71,7 @@ function EpisodeView({ title, address }: { title: TitleDetail; address: EpisodeA
           </div>
           {episode.description && <p className="detail-description">{episode.description}</p>}
           <div className="title-hero__actions">
-            <button type="button" className="btn btn-accent btn-lg" onClick={() => setWatching(true)}>
+            <button type="button" className="btn btn-accent btn-lg" {...watchIntent} onClick={() => setWatching(true)}>
               <Play aria-hidden size={18} fill="currentColor" />
               {t('detail.watch')}
             </button>

@@ -9,10 +9,10 @@ import type { VideoPlayer as VideoPlayerComponent } from './video-player';
 import './inline-player.css';
 
 /**
- * The player's code is not part of the page's own: it loads when the page has nothing better to do
- * (preloadPlayer), or at the latest when someone presses Watch. Kept here once loaded, so that a
- * preloaded player renders at once (React.lazy would still suspend, and React holds a suspended
- * reveal back for about 300 ms).
+ * The player's code (with hls.js, the largest piece of the site) is not part of a page's own: it
+ * loads when someone shows they mean to watch (points at or focuses Watch), or at the latest when
+ * they press it. Kept here once loaded, so that a preloaded player renders at once (React.lazy
+ * would still suspend, and React holds a suspended reveal back for about 300 ms).
  */
 let loadedPlayer: typeof VideoPlayerComponent | null = null;
 const loadPlayer = () =>
@@ -21,20 +21,16 @@ const loadPlayer = () =>
     return module.VideoPlayer;
   });
 
-/**
- * Fetches the player, its texts and hls.js while the browser is idle, so that pressing Watch
- * starts at once (a missing text namespace would suspend the player as it opens).
- */
-export function preloadPlayer(): () => void {
-  const load = () =>
-    void Promise.all([loadPlayer(), i18n.loadNamespaces('player'), import('hls.js/light')]).catch(() => undefined);
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(load, 1000);
-    return () => clearTimeout(timer);
-  }
-  const handle = requestIdleCallback(load, { timeout: 3000 });
-  return () => cancelIdleCallback(handle);
+let preloading: Promise<unknown> | null = null;
+/** Fetches the player, its texts and hls.js once (a missing text namespace would suspend the player as it opens). */
+export function preloadPlayer(): void {
+  preloading ??= Promise.all([loadPlayer(), i18n.loadNamespaces('player'), import('hls.js/light')]).catch(() => {
+    preloading = null;
+  });
 }
+
+/** Spread on a Watch button: the player starts loading the moment a pointer or focus reaches it. */
+export const watchIntent = { onPointerEnter: preloadPlayer, onFocus: preloadPlayer, onTouchStart: preloadPlayer };
 
 /** The player inside a detail page, with a way to the full-screen player and a way out. */
 export function InlinePlayer({ target, onClose }: { target: PlayTarget; onClose: () => void }) {

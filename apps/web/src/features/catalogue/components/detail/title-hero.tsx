@@ -1,6 +1,6 @@
 import type { TitleDetail } from '@reelhouse/contracts/catalogue';
 import { CalendarClock, Play, Star } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { webPaths } from '@reelhouse/contracts/web-routes';
@@ -13,7 +13,7 @@ import { AddToPlaylist } from '../../../library/components/add-to-playlist';
 import { WatchlistButton } from '../../../library/components/watchlist-button';
 import { useResumePoint } from '../../../player/api/continue-watching';
 import { formatTime } from '../../../player/components/format-time';
-import { InlinePlayer, preloadPlayer } from '../../../player/components/inline-player';
+import { InlinePlayer, watchIntent } from '../../../player/components/inline-player';
 import { useSession } from '../../../auth/api/get-session';
 import { useEntitlement } from '../../../subscriptions/api/use-entitlement';
 import { ShareLinks } from './share-links';
@@ -32,7 +32,6 @@ export function TitleHero({ title }: { title: TitleDetail }) {
   const [watching, setWatching] = useState(false);
   const resume = useResumePoint(title.slug);
   const playable = title.status !== 'coming_soon';
-  useEffect(() => (playable ? preloadPlayer() : undefined), [playable]);
   const facts = [
     title.releaseDate ? formatYear(title.releaseDate, locale) : null,
     title.runtimeMinutes ? formatRuntime(title.runtimeMinutes, locale) : null,
@@ -114,7 +113,12 @@ export function TitleHero({ title }: { title: TitleDetail }) {
                 )}
               </>
             ) : (
-              <button type="button" className="btn btn-accent btn-lg" onClick={() => setWatching(true)}>
+              <button
+                type="button"
+                className="btn btn-accent btn-lg"
+                {...watchIntent}
+                onClick={() => setWatching(true)}
+              >
                 <Play aria-hidden size={18} fill="currentColor" />
                 {resume ? t('detail.resume', { time: formatTime(resume.positionSeconds) }) : t('detail.watch')}
               </button>
