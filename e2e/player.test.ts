@@ -5,6 +5,7 @@ import { episodePath } from '@reelhouse/contracts/web-routes';
 import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
 import { signInWithApi } from './support/accounts';
 import { baseUrl, DESKTOP, newJourney, openBrowser } from './support/browser';
+import { waitUntilPlayable } from './support/playback';
 
 const { titles } = buildDemoCatalogue();
 const free = titles.filter((title) => title.status === 'published' && title.accessTier === 'free');
@@ -17,17 +18,6 @@ beforeAll(async () => {
   browser = await openBrowser();
 });
 afterAll(() => browser.close());
-
-/** The demo clips are made after the server starts: wait until this one plays (409 until then). */
-async function waitUntilPlayable(path: string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const response = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { origin: baseUrl() } });
-    if (response.ok) return;
-    if (response.status !== 409 || Date.now() > deadline) throw new Error(`${path} answered ${response.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 /** What to wait for in the page's video element; every given part must hold. */
 interface VideoCondition {

@@ -1,0 +1,15 @@
+import { baseUrl } from './browser';
+
+/**
+ * The demo clips are made after the server starts: waits until this playback path answers (409
+ * until then), as a visitor. One helper for every journey that plays something.
+ */
+export async function waitUntilPlayable(path: string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const response = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { origin: baseUrl() } });
+    if (response.ok) return;
+    if (response.status !== 409 || Date.now() > deadline) throw new Error(`${path} answered ${response.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
