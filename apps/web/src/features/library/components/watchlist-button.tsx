@@ -34,7 +34,7 @@ export function WatchlistButton({ slug, name, variant }: { slug: string; name: s
     return (
       <button
         type="button"
-        className={`watchlist-toggle ${saved ? 'watchlist-toggle--saved' : ''}`}
+        className={`card-icon-button watchlist-toggle ${saved ? 'watchlist-toggle--saved' : ''}`}
         aria-pressed={saved}
         aria-label={label}
         title={label}

@@ -44,7 +44,7 @@ export function ContinueWatchingRail() {
           </Link>
           <button
             type="button"
-            className="resume-card__remove"
+            className="card-icon-button resume-card__remove"
             aria-label={t('removeStarted', { name: item.name })}
             title={t('removeStarted', { name: item.name })}
             onClick={() => forget.mutate(item.slug)}
