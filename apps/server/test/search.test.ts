@@ -50,7 +50,7 @@ describe('GET /api/search', () => {
     const [episode] = (
       await t.database.db.execute(sql`select et.name from episode_translations et where et.lang = 'en' limit 1`)
     ).rows as { name: string }[];
-    const results = await search(episode?.name.split(': ')[1] ?? '', '&limit=30');
+    const results = await search(episode?.name ?? '', '&limit=30');
     expect(results.episodes.length).toBeGreaterThan(0);
     expect(results.episodes[0]).toMatchObject({ title: { kind: expect.stringMatching(/series|show/) } });
   });
