@@ -22,15 +22,17 @@ export function ChoiceMenu<T extends string | number>({
   onChoose,
 }: ChoiceMenuProps<T>) {
   const { open, setOpen, root } = usePopover();
+  // The name holds what the button shows ("Quality: 720p"), so speech input can say what is seen.
+  const name = current ? `${label}: ${current}` : label;
   return (
     <div className="player-menu" ref={root}>
       <button
         type="button"
         className="player-button"
-        aria-label={label}
+        aria-label={name}
         aria-haspopup="menu"
         aria-expanded={open}
-        title={label}
+        title={name}
         onClick={() => setOpen(!open)}
       >
         {icon}
