@@ -1,0 +1,106 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
+import { newJourney, openBrowser, PHONE } from './support/browser';
+
+// Known items of the deterministic demo catalogue the server under test runs with.
+const demo = buildDemoCatalogue();
+const visible = demo.titles.filter((title) => title.status === 'published' && title.rating !== 'A');
+const demoMovie = visible.find((title) => title.kind === 'movie')?.slug;
+const demoSeries = visible.find((title) => title.kind === 'series')?.slug;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser.close());
+
+/** The page's shape at every width and in every language: nothing sideways, nothing spilling, the footer low. */
+describe('layout', () => {
+  it('a short page keeps its footer at the bottom of the screen', async () => {
+    const { page, context } = await newJourney(browser, { width: 1440, height: 1600 });
+    for (const path of ['/track-order', '/cart', '/nope']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const [footerBottom, screen] = await page.evaluate(() => [
+        (document.querySelector('footer')?.getBoundingClientRect().bottom ?? 0) + window.scrollY,
+        window.innerHeight,
+      ]);
+      expect(footerBottom, path).toBeGreaterThanOrEqual(screen - 1);
+    }
+    await context.close();
+  });
+
+  it.each(['en', 'ar', 'gr', 'fr', 'de'])(
+    'the header and pages fit every width from 320 to 1920 px in %s',
+    async (lang) => {
+      const { page, context } = await newJourney(browser);
+      const wide: string[] = [];
+      for (const width of [320, 375, 1200, 1280, 1440, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const path of ['/', `/movies-detail/${demoMovie}`, '/pricing', '/all-products']) {
+          await page.goto(`${path}?lang=${lang}`);
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          // The page may not scroll sideways, nor the header's row spill out of its container.
+          const [scroll, inner, header, room] = await page.evaluate(() => {
+            const bar = document.querySelector('.site-header__bar');
+            return [
+              document.documentElement.scrollWidth,
+              document.documentElement.clientWidth,
+              bar?.scrollWidth ?? 0,
+              bar?.clientWidth ?? 0,
+            ];
+          });
+          if (scroll > inner || header > room)
+            wide.push(`${path} at ${width}: page ${scroll}, header ${header}/${room}`);
+        }
+      }
+      expect(wide).toEqual([]);
+      await context.close();
+    },
+    120_000,
+  );
+
+  it.each(['en', 'ar'])('no page scrolls sideways on a 375 px phone (%s)', async (lang) => {
+    const { page, context } = await newJourney(browser, PHONE);
+    for (const path of [
+      '/',
+      '/about-us',
+      '/faq',
+      '/terms-and-condition',
+      '/privacy-policy',
+      '/refund-policy',
+      '/delete-account',
+      '/coming-soon',
+      '/restricted-content',
+      '/subscription',
+      '/pricing',
+      '/login',
+      '/register',
+      '/extra-pages/sign-up',
+      '/lost-password',
+      '/movies',
+      '/tv-shows',
+      '/videos',
+      `/movies-detail/${demoMovie}`,
+      `/shows-details/${demoSeries}`,
+      `/episodes?title=${demoSeries}&season=1&episode=1`,
+      '/all-movies',
+      '/all-series',
+      '/geners',
+      '/tags',
+      '/cast',
+      '/cast-view-all',
+      '/search?q=the',
+      '/nope',
+    ]) {
+      await page.goto(`${path}?lang=${lang}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} in ${lang}`).toBe(0);
+    }
+    await context.close();
+  });
+});
