@@ -113,6 +113,7 @@ describe('keyboard only', () => {
     });
     const page = await context.newPage();
     await page.goto('/login');
+    await page.locator('input[type=tel]').waitFor();
     await tabTo(page, { selector: 'input[type=tel]' });
     await page.keyboard.type('98777 13003');
     await page.keyboard.press('Enter');

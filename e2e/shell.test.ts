@@ -380,7 +380,8 @@ describe('the app shell', () => {
   it('the cart panel opens from the header, shows the empty cart and leads to the shop', async () => {
     const { page, context } = await newJourney(browser, PHONE);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Cart' }).click();
+    // Exact: a card's "Add The Cartographer to your watchlist" also holds "Cart".
+    await page.getByRole('button', { name: 'Cart', exact: true }).click();
     const panel = page.locator('#cart-panel');
     await panel.getByText('Your cart is empty').waitFor();
     await panel.getByRole('link', { name: 'Continue browsing' }).click();

@@ -58,7 +58,7 @@ describe('the shop', () => {
     expect(await cartCount(page)).toBe('2');
 
     // The cart panel lists the real cart.
-    await page.getByRole('button', { name: 'Cart' }).first().click();
+    await page.getByRole('button', { name: 'Cart', exact: true }).first().click();
     const panel = page.locator('#cart-panel');
     await panel.getByText('2 × ₹').waitFor();
     await panel.getByRole('link', { name: 'View cart' }).click();
@@ -67,7 +67,7 @@ describe('the shop', () => {
     await page.getByRole('button', { name: 'Apply coupon' }).click();
     await page.getByText('Coupon WELCOME10').first().waitFor();
 
-    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Proceed to checkout' }).click();
     await page.getByRole('link', { name: 'Sign in to check out' }).waitFor();
     await signInWithApi(page, '+919811180001');
     await page.reload();
