@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPostDetail, BlogPostPage } from '@reelhouse/contracts/blog';
 import { buildDemoBlog, seedDemoBlog } from '@reelhouse/db/seed/demo-blog';
+import { BlogPostsRepository } from '../src/modules/blog/blog-posts.repository';
 import { makeMissingDemoAudio } from '../src/modules/blog/demo-audio';
 import { signIn, site } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -333,6 +334,21 @@ describe('scheduled posts', () => {
       sql`select status from blog_posts where slug = ${scheduled?.slug ?? ''}`,
     );
     expect(status.rows[0]).toEqual({ status: 'published' });
+  });
+
+  it('still wakes for a post that fell due between its own two queries (a timer firing a moment early)', async () => {
+    // The race CI met: the early timer's update found nothing due, then the post's time passed
+    // before the next query, which must still name it rather than leave no timer at all.
+    const posts = new BlogPostsRepository(s.database.db);
+    const [row] = (
+      await s.database.db.execute(
+        sql`update blog_posts set status = 'scheduled', published_at = now() - interval '1 second'
+             where slug = 'on-cutting' returning published_at`,
+      )
+    ).rows as { published_at: string | Date }[];
+    expect(await posts.nextScheduledAt()).toEqual(new Date(row?.published_at ?? 0));
+    expect(await posts.markDuePublished()).toBe(1);
+    expect(await posts.nextScheduledAt()).toBeNull();
   });
 
   it('shows a comment at once when the operator publishes comments without moderation', async () => {

@@ -141,13 +141,16 @@ export class BlogPostsRepository {
     );
   }
 
-  /** The moment the next scheduled post comes out, if one is waiting. */
+  /**
+   * The moment the next scheduled post comes out, if one is waiting. A post already due but not yet
+   * marked counts too (its time may pass between `markDuePublished` and this): the caller wakes at once.
+   */
   async nextScheduledAt(): Promise<Date | null> {
     // Epoch milliseconds: the API's ISO form stops at seconds, and a timer set by it would fire early.
     const [row] = await rows<{ at: number | null }>(
       this.db,
       sql`select (extract(epoch from min(published_at)) * 1000)::float8 as at
-            from blog_posts where status = 'scheduled' and published_at > now()`,
+            from blog_posts where status = 'scheduled'`,
     );
     return row?.at == null ? null : new Date(Number(row.at));
   }
