@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TitleDetail } from '@reelhouse/contracts/catalogue';
-import { episodePath } from '@reelhouse/contracts/web-routes';
+import { episodePath, playerPath } from '@reelhouse/contracts/web-routes';
 import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
 import { signInWithApi } from './support/accounts';
 import { baseUrl, DESKTOP, newJourney, openBrowser } from './support/browser';
@@ -119,6 +119,45 @@ describe('the player', () => {
     await hero.getByRole('button', { name: 'Watch now' }).waitFor();
     expect(problems).toEqual([]);
   }, 120_000);
+
+  it('offers a title’s subtitles in their own languages and shows the chosen one; no button where a title has none', async () => {
+    const playable = free.filter((title) => title.kind === 'movie' || title.kind === 'video');
+    const answers = await Promise.all(
+      playable.map(async (title) => ({
+        title,
+        playback: await waitUntilPlayable(`/api/titles/${title.slug}/playback`),
+      })),
+    );
+    const subtitled = answers.find((answer) => answer.playback.subtitles.length >= 2);
+    const plain = answers.find((answer) => answer.playback.subtitles.length === 0);
+    if (!subtitled || !plain) throw new Error('the demo lacks a free title with subtitles, or one without');
+    const labels = subtitled.playback.subtitles.map((track) => track.label);
+    expect(labels).toContain('English');
+
+    const { page, problems } = await newJourney(browser, DESKTOP, '198.51.100.24');
+    await page.goto('/');
+    await signInWithApi(page, '+919877712342');
+    await page.goto(playerPath({ title: subtitled.title.slug }));
+    const player = video(page);
+    await player.waitFor({ after: 1, playing: true });
+    await page.getByRole('button', { name: 'Subtitles' }).click();
+    const menu = page.getByRole('menu', { name: 'Subtitles' });
+    expect(await menu.getByRole('menuitemradio').allTextContents()).toEqual(['Off', ...labels]);
+    await menu.getByRole('menuitemradio', { name: 'English' }).click();
+    // The cue on screen is the clip's own text: its title card or the pattern it shows.
+    const cue = await page.waitForFunction(() => {
+      const track = Array.from(document.querySelector('video')?.textTracks ?? []).find((t) => t.mode === 'showing');
+      const active = track?.activeCues?.[0];
+      return active && 'text' in active ? String(active.text) : null;
+    });
+    expect(await cue.jsonValue()).toMatch(/^Reelhouse demo clip \d$|\.$/);
+
+    await page.goto(playerPath({ title: plain.title.slug }));
+    await player.waitFor({ after: 1, playing: true });
+    await page.getByRole('button', { name: /^Quality/ }).waitFor();
+    expect(await page.getByRole('button', { name: /^Subtitles/ }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  }, 180_000);
 
   it('stops with the reason when a heartbeat finds that access is gone', async () => {
     await waitUntilPlayable(`/api/titles/${movie.slug}/playback`);

@@ -3,11 +3,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { JobKind } from '../../jobs/job-kind';
 import type { JobQueue } from '../../jobs/job-queue';
+import { demoSubtitleLanguages, demoSubtitles } from './demo-subtitles';
 import { runFfmpeg } from './ffmpeg';
 import type { MediaImporter } from './media-import';
 import type { MediaRepository } from './media.repository';
 import type { MediaStorage } from './storage';
-import { queueAssetWork, type TranscodeJobs } from './transcode.jobs';
+import { subtitleLabel } from './subtitles';
+import { hlsPrefix, queueAssetWork, type TranscodeJobs } from './transcode.jobs';
 
 /**
  * Synthetic demo clips: a moving pattern from ffmpeg's own generators, the clip's name as a title
@@ -58,7 +60,7 @@ export interface DemoMediaDependencies {
 
 /**
  * Makes demo clip `index` (once: the file is kept in storage), imports it like any upload (as a
- * clear asset for free titles, or an encrypted one for paid titles) and gives it to every title
+ * clear asset for free titles, or an encrypted one for paid titles), adds its subtitles, and gives it to every title
  * and episode of the demo catalogue of that kind that has no video yet, spread over the clips by id.
  */
 export function demoClipJob(deps: DemoMediaDependencies): JobKind<typeof payload> {
@@ -66,8 +68,10 @@ export function demoClipJob(deps: DemoMediaDependencies): JobKind<typeof payload
     name: 'media.demo-clip',
     payload,
     key: ({ index, encrypted }) => `${deps.size}:${index}:${encrypted ? 'encrypted' : 'clear'}`,
-    // Free titles first: until plans arrive, nobody can play the paid ones.
-    priority: ({ encrypted }) => (encrypted ? 3 : 1),
+    // Just after lowest rungs (0) and before every higher rung (2 and up): each clip is made and
+    // its lowest rung follows at once, so every title plays before any title gets its sharper
+    // rungs. Free clips are queued first, so they come first among equals.
+    priority: () => 1,
     run: async ({ index, encrypted }, context) => {
       const key = `demo/${deps.size}-clip-${index + 1}.mp4`;
       if ((await deps.storage.size(key)) === null) {
@@ -83,6 +87,15 @@ export function demoClipJob(deps: DemoMediaDependencies): JobKind<typeof payload
         await rm(scratch, { recursive: true, force: true });
       }
       const asset = await deps.importer.assetFor(await deps.storage.localFile(key), { encrypted });
+      const clip = {
+        seconds: sizes[deps.size].seconds(index),
+        titleCardSeconds: TITLE_CARD_SECONDS,
+        hertz: toneHz[index] ?? 440,
+      };
+      for (const lang of demoSubtitleLanguages(index)) {
+        await deps.storage.writeText(`${hlsPrefix(asset.id)}/subtitles/${lang}.vtt`, demoSubtitles(index, lang, clip));
+        await deps.repository.saveSubtitle(asset.id, lang, subtitleLabel(lang));
+      }
       const attached = await deps.repository.attachDemo(asset, index, DEMO_CLIP_COUNT, TITLE_CARD_SECONDS);
       await queueAssetWork(deps.queue, deps.jobs, deps.repository, asset);
       context.log.info({ clip: index + 1, asset: asset.id, attached }, 'demo clip ready for transcoding');

@@ -12,6 +12,7 @@ import { useVideoState } from '../hooks/use-video-state';
 import { NextEpisodeCard } from './next-episode-card';
 import { PlaybackProblem } from './playback-problem';
 import { PlayerControls } from './player-controls';
+import { preferredSubtitle } from './preferred-subtitle';
 import './player.css';
 
 /** How long the rating shows when playback starts, as broadcasters do. */
@@ -31,7 +32,7 @@ export interface VideoPlayerProps {
 
 /** The whole player: the video, its controls, and the overlays for rating, skipping, next episode and problems. */
 export function VideoPlayer({ target, mode, onNextEpisode, onStarted }: VideoPlayerProps) {
-  const { t } = useTranslation('player');
+  const { t, i18n } = useTranslation('player');
   const lang = useContentLanguage();
   const session = usePlaybackSession(target, lang);
   const container = useRef<HTMLDivElement>(null);
@@ -160,7 +161,8 @@ export function VideoPlayer({ target, mode, onNextEpisode, onStarted }: VideoPla
     seekBy: actions.seekBy,
     toggleFullscreen: actions.toggleFullscreen,
     toggleMute: actions.toggleMute,
-    toggleSubtitles: () => actions.chooseSubtitle(subtitle ? '' : (playback?.subtitles[0]?.lang ?? '')),
+    toggleSubtitles: () =>
+      actions.chooseSubtitle(subtitle ? '' : preferredSubtitle(playback?.subtitles ?? [], i18n.language)),
   });
 
   const markers = playback?.markers;
