@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openMigratedDatabase } from './database-setup';
 import { drawMissingDemoArtwork } from './modules/artwork/demo-artwork.job';
+import { titlesOnHome } from './modules/artwork/home-first';
 import { makeMissingDemoAudio } from './modules/blog/demo-audio';
 import { makeMissingDemoDownloads } from './modules/shop/demo-downloads';
 
@@ -45,11 +46,13 @@ async function main(): Promise<void> {
       app.blogChanged();
       app.shop.cache.invalidate();
     };
-    // Bought files first (a second or two): a buyer may download one at once; pictures can wait.
+    // Bought files first (a second or two): a buyer may download one at once; pictures can wait,
+    // and of those the home page's come first.
     makeMissingDemoDownloads(database.db, config.shop.downloadsDir)
       .then(() => makeMissingDemoAudio(database.db, config.audioDir))
       .then((made) => made > 0 && changed())
-      .then(() => drawMissingDemoArtwork(database.db, config.imagesDir, app.log, changed))
+      .then(() => titlesOnHome(app))
+      .then((homeFirst) => drawMissingDemoArtwork(database.db, config.imagesDir, app.log, changed, homeFirst))
       .catch((error: unknown) => app.log.error({ err: error }, 'demo artwork failed'));
   }
 }

@@ -20,11 +20,38 @@ describe('demo artwork', () => {
     // One shop product, with its two pictures.
     await t.database.db.execute(sql`delete from products where id > (select min(id) from products)`);
     await t.app.inject({ method: 'GET', url: '/api/titles/monsoon-letters' }); // fill the cache first
-    const drawn = await drawMissingDemoArtwork(t.database.db, imagesDir(), { info: () => undefined }, () => {
-      changes += 1;
-      t.app.catalogueChanged();
-    });
-    expect(drawn).toBe(7);
+    const [{ episodes = 0 } = {}] = (await t.database.db.execute(sql`select count(*)::int as episodes from episodes`))
+      .rows as { episodes: number }[];
+    expect(episodes).toBeGreaterThan(1);
+    // The home page's titles first (here as the job is told): the last by id is drawn first.
+    const drawn = await drawMissingDemoArtwork(
+      t.database.db,
+      imagesDir(),
+      { info: () => undefined },
+      () => {
+        changes += 1;
+        t.app.catalogueChanged();
+      },
+      ['the-salt-road'],
+    );
+    expect(drawn).toBe(7 + episodes);
+  });
+
+  it('draws the titles it is told come first before the others', async () => {
+    const order = (await t.database.db.execute(sql`select slug from titles order by poster_image_id`)).rows.map(
+      (row) => (row as { slug: string }).slug,
+    );
+    expect(order[0]).toBe('the-salt-road');
+  });
+
+  it('gives every episode a still of its own', async () => {
+    const series = (await t.app.inject({ method: 'GET', url: '/api/titles/orbit' })).json();
+    const stills = series.seasons.flatMap((season: { episodes: { image: { path: string } | null }[] }) =>
+      season.episodes.map((episode) => episode.image),
+    );
+    expect(stills.length).toBeGreaterThan(1);
+    expect(stills[0]).toMatchObject({ widths: [320, 640], formats: ['avif', 'webp'], width: 1280, height: 720 });
+    expect(new Set(stills.map((still: { path: string }) => still.path)).size).toBe(stills.length);
   });
   afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import { rows, type Db } from '@reelhouse/db/database';
 import { portraitArtwork, titleArtwork } from './demo-artwork';
 import { productArtwork } from './product-artwork';
 import type { Artwork } from './demo-artwork';
+import { firstThese } from './home-first';
 import { renderFormat, renderImageSet, saveImageSet, widthsFor } from './image-sets';
 
 interface Logger {
@@ -13,21 +14,34 @@ interface Logger {
 const BLOG_COVER_SEED = 10_000;
 const BLOG_AVATAR_SEED = 20_000;
 const BLOG_GALLERY_SEED = 30_000;
+const EPISODE_SEED = 40_000;
 
 /**
- * Draws artwork for every title, person, blog post, blog author, gallery picture and shop product picture that has none yet. It runs after the server is up
- * (pages show each card's colour until its picture lands) and picks up where it stopped if the
- * server was interrupted; calls `onProgress` after each title so cached answers can be refreshed.
+ * Draws artwork for every title, episode, person, blog post, blog author, gallery picture and shop
+ * product picture that has none yet. It runs after the server is up (pages show a placeholder until each
+ * picture lands) and picks up where it stopped if the server was interrupted. The titles named in
+ * `firstTitles` (what the home page shows) are drawn first; `onProgress` is called after each
+ * title so cached answers can be refreshed.
  */
 export async function drawMissingDemoArtwork(
   db: Db,
   imagesDir: string,
   log: Logger,
   onProgress: () => void,
+  firstTitles: readonly string[] = [],
 ): Promise<number> {
-  const titles = await rows<{ id: number; slug: string }>(
+  const titles = firstThese(
+    await rows<{ id: number; slug: string }>(
+      db,
+      sql`select id, slug from titles where poster_image_id is null order by id`,
+    ),
+    firstTitles,
+  );
+  const episodes = await rows<{ id: number; name: string }>(
     db,
-    sql`select id, slug from titles where poster_image_id is null order by id`,
+    sql`select e.id, t.slug || '-s' || s.number || 'e' || e.number as name
+          from episodes e join seasons s on s.id = e.season_id join titles t on t.id = s.title_id
+         where e.image_id is null order by t.id, s.number, e.number`,
   );
   const people = await rows<{ id: number; slug: string }>(
     db,
@@ -52,10 +66,22 @@ export async function drawMissingDemoArtwork(
           from product_images pi join products p on p.id = pi.product_id
          where pi.image_id is null order by pi.product_id, pi.position`,
   );
-  const count = titles.length + people.length + posts.length + authors.length + gallery.length + productImages.length;
+  const count =
+    titles.length +
+    episodes.length +
+    people.length +
+    posts.length +
+    authors.length +
+    gallery.length +
+    productImages.length;
   if (count === 0) return 0;
   log.info(
-    { titles: titles.length, people: people.length, blogImages: count - titles.length - people.length },
+    {
+      titles: titles.length,
+      episodes: episodes.length,
+      people: people.length,
+      others: count - titles.length - episodes.length - people.length,
+    },
     'drawing demo artwork',
   );
 
@@ -67,7 +93,20 @@ export async function drawMissingDemoArtwork(
     drawn.push({ imageId, key: image.key, artwork, widths });
     return imageId;
   };
-  // Gallery pictures first: they are a post's content, where a missing cover only shows its colour.
+  for (const title of titles) {
+    const poster = await draw(`${title.slug}-poster`, titleArtwork(title.id, 'poster'), widthsFor.poster);
+    const backdrop = await draw(`${title.slug}-backdrop`, titleArtwork(title.id, 'backdrop'), widthsFor.backdrop);
+    await db.execute(sql`update titles set poster_image_id = ${poster}, backdrop_image_id = ${backdrop},
+      thumbnail_image_id = ${backdrop}, updated_at = now() where id = ${title.id}`);
+    onProgress();
+  }
+  // Each episode its own still, for the season lists.
+  for (const episode of episodes) {
+    const still = await draw(episode.name, titleArtwork(EPISODE_SEED + episode.id, 'backdrop'), widthsFor.thumbnail);
+    await db.execute(sql`update episodes set image_id = ${still} where id = ${episode.id}`);
+  }
+  onProgress();
+  // Gallery pictures next: they are a post's content, where a missing cover only shows a placeholder.
   for (const { postId, position } of gallery) {
     const seed = BLOG_GALLERY_SEED + postId * 10 + position;
     const picture = await draw(
@@ -80,13 +119,6 @@ export async function drawMissingDemoArtwork(
     );
   }
   onProgress();
-  for (const title of titles) {
-    const poster = await draw(`${title.slug}-poster`, titleArtwork(title.id, 'poster'), widthsFor.poster);
-    const backdrop = await draw(`${title.slug}-backdrop`, titleArtwork(title.id, 'backdrop'), widthsFor.backdrop);
-    await db.execute(sql`update titles set poster_image_id = ${poster}, backdrop_image_id = ${backdrop},
-      thumbnail_image_id = ${backdrop}, updated_at = now() where id = ${title.id}`);
-    onProgress();
-  }
   for (const person of people) {
     const portrait = await draw(`${person.slug}-portrait`, portraitArtwork(person.id), widthsFor.portrait);
     await db.execute(sql`update people set profile_image_id = ${portrait} where id = ${person.id}`);

@@ -16,7 +16,13 @@ export function PostCard({ post, wide = false, sizes }: { post: BlogPostCard; wi
   return (
     <article className={`post-card surface-card${wide ? ' post-card--wide' : ''}`}>
       <Link to={blogPostPath(post.slug)} className="post-card__cover" tabIndex={-1} aria-hidden>
-        <ResponsiveImage image={post.cover} alt="" sizes={sizes} className="post-card__image" />
+        <ResponsiveImage
+          image={post.cover}
+          alt=""
+          sizes={sizes}
+          className="post-card__image"
+          placeholder={{ seed: post.slug }}
+        />
         <span className="post-card__format" title={t(`formats.${post.format}`)}>
           <FormatIcon size={16} />
         </span>

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { ImageSet } from '@reelhouse/contracts/catalogue';
 import './responsive-image.css';
 
@@ -9,6 +10,20 @@ interface ResponsiveImageProps {
   className?: string;
   /** Above-the-fold images load at once; everything else waits until it nears the viewport. */
   priority?: boolean;
+  /**
+   * Until a picture exists: a colour of its own, picked from `seed` (a slug, the same in every
+   * language) and, with `text`, that text on it, as a poster with no artwork would show its name.
+   */
+  placeholder?: { seed: string; text?: string };
+}
+
+/** A stable hue per seed (FNV-1a), so a card keeps its colour from one visit to the next. */
+export function placeholderHue(seed: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < seed.length; index += 1) {
+    hash = Math.imul(hash ^ seed.charCodeAt(index), 0x01000193);
+  }
+  return (hash >>> 0) % 360;
 }
 
 const typeOf: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
@@ -18,18 +33,25 @@ const srcSetOf = (image: ImageSet, format: string) =>
 
 /**
  * An image set as `<picture>`: AVIF where the browser takes it, WebP otherwise, each in every
- * rendered width. Its dominant colour fills the box while it loads, and stands in for artwork that
- * has not been drawn yet.
+ * rendered width. Its dominant colour fills the box while it loads; artwork not made yet is stood
+ * in for by the placeholder.
  */
-export function ResponsiveImage({ image, alt, sizes, className, priority = false }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, alt, sizes, className, priority = false, placeholder }: ResponsiveImageProps) {
   const fallbackFormat = image?.formats.includes('webp') ? 'webp' : image?.formats[0];
   if (!image || !fallbackFormat) {
     return (
       <span
-        className={`responsive-image ${className ?? ''}`}
+        className={`responsive-image ${placeholder ? 'responsive-image--placeholder' : ''} ${className ?? ''}`}
+        style={placeholder ? ({ '--placeholder-hue': placeholderHue(placeholder.seed) } as CSSProperties) : undefined}
         role={alt ? 'img' : undefined}
         aria-label={alt || undefined}
-      />
+      >
+        {placeholder?.text && (
+          <span className="responsive-image__text" aria-hidden dir="auto">
+            {placeholder.text}
+          </span>
+        )}
+      </span>
     );
   }
   const sources = image.formats.filter((format) => format !== fallbackFormat && typeOf[format]);

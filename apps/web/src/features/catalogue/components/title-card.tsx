@@ -43,7 +43,13 @@ export function TitleCard({ title, shape = 'poster' }: { title: TitleCardData; s
     <article className={`title-card title-card--${shape}`}>
       <Link className="title-card__link" to={titlePath(title.kind, title.slug)}>
         <span className="title-card__frame">
-          <ResponsiveImage className="title-card__image" image={image} alt="" sizes={sizesOf[shape]} />
+          <ResponsiveImage
+            className="title-card__image"
+            image={image}
+            alt=""
+            sizes={sizesOf[shape]}
+            placeholder={{ seed: title.slug, text: title.name }}
+          />
           <RatingBadge rating={title.rating} className="title-card__rating" />
           {title.accessTier !== 'free' && (
             <span className="title-card__tier" title={t(`tier.${title.accessTier}`)}>

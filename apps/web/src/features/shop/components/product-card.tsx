@@ -20,7 +20,13 @@ export function ProductCard({ product }: { product: ProductCardData }) {
     <article className="product-card">
       <Link className="product-card__link" to={productPath(product.slug)}>
         <span className="product-card__frame">
-          <ResponsiveImage className="product-card__image" image={product.image} alt="" sizes={SIZES} />
+          <ResponsiveImage
+            className="product-card__image"
+            image={product.image}
+            alt=""
+            sizes={SIZES}
+            placeholder={{ seed: product.slug, text: product.name }}
+          />
           <span className="product-card__badges">
             {product.onSale && <span className="product-badge product-badge--sale">{t('badges.sale')}</span>}
             {product.isNew && <span className="product-badge product-badge--new">{t('badges.new')}</span>}

@@ -37,6 +37,7 @@ export function EpisodeList({ titleSlug, season, fallbackImage, current }: Episo
               image={episode.image ?? fallbackImage}
               alt=""
               sizes="(min-width: 768px) 220px, 40vw"
+              placeholder={{ seed: `${titleSlug}-${episode.id}`, text: episode.name }}
             />
             <span className="episode-item__text">
               <span className="episode-item__number">{t('episode.number', { number: episode.number })}</span>

@@ -40,7 +40,14 @@ export function TitleHero({ title }: { title: TitleDetail }) {
 
   return (
     <section className="title-hero">
-      <ResponsiveImage className="title-hero__backdrop" image={title.backdrop} alt="" sizes="100vw" priority />
+      <ResponsiveImage
+        className="title-hero__backdrop"
+        image={title.backdrop}
+        alt=""
+        sizes="100vw"
+        priority
+        placeholder={{ seed: title.slug }}
+      />
       <div className="title-hero__shade" aria-hidden />
       {watching && (
         <div className="container-xxl title-hero__player">
@@ -58,6 +65,7 @@ export function TitleHero({ title }: { title: TitleDetail }) {
             alt={t('detail.posterAlt', { name: title.name })}
             sizes="(min-width: 992px) 280px, 40vw"
             priority
+            placeholder={{ seed: title.slug, text: title.name }}
           />
         )}
         <div className="title-hero__text">
