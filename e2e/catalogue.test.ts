@@ -26,7 +26,7 @@ describe('catalogue journeys', () => {
     async (viewport) => {
       const { page, context, problems } = await newJourney(browser, viewport);
       await page.goto('/');
-      const hero = page.locator('.hero-slide.swiper-slide-active');
+      const hero = page.locator('.hero-slide[data-active]');
       await hero.locator('.hero-slide__title').waitFor();
       const railHeading = page.locator('.slider-row__title').first();
       await railHeading.waitFor();
@@ -155,6 +155,36 @@ describe('catalogue journeys', () => {
     await page.locator('.title-grid .title-card').first().waitFor();
     // The results page's own box holds the query it answers.
     expect(await page.getByRole('main').getByRole('combobox').inputValue()).toBe(seriesName);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('cards whose artwork is not drawn yet show their name on a colour of their own, not a grey box', async () => {
+    const { page, context, problems } = await newJourney(browser, PHONE);
+    // As on a fresh start before the artwork job reaches these titles: the rails answer without pictures.
+    await page.route('**/api/rails?*', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { items: { items: Record<string, unknown>[] }[] };
+      for (const rail of body.items)
+        for (const card of rail.items) Object.assign(card, { poster: null, backdrop: null, thumbnail: null });
+      await route.fulfill({ response: answer, json: body });
+    });
+    await page.goto('/');
+    const cards = page.locator('.slider-row .title-card:not(.ranked-card .title-card)');
+    await cards.first().locator('.responsive-image__text').waitFor();
+    const looks = await cards.evaluateAll((all) =>
+      all.slice(0, 6).map((card) => ({
+        name: card.querySelector('.title-card__name')?.textContent,
+        text: card.querySelector('.responsive-image__text')?.textContent,
+        background: getComputedStyle(card.querySelector('.responsive-image') as Element).backgroundImage,
+      })),
+    );
+    for (const look of looks) {
+      expect(look.text).toBe(look.name);
+      expect(look.background).toContain('gradient');
+    }
+    // Each title its own colour: not one shade for every card.
+    expect(new Set(looks.map((look) => look.background)).size).toBeGreaterThan(1);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { waitForDemoArtwork } from '../support/demo-artwork.mjs';
+import { lighthouseScores } from './lighthouse.mjs';
 import { freePort, startProcess } from '../support/processes.mjs';
 
 const KB = 1024;
@@ -18,6 +19,8 @@ const pages = [
   { name: 'blog', path: '/blogs', scriptBudget: 150 * KB },
 ];
 const CLS_BUDGET = 0.05;
+/** Lighthouse's mobile scores wanted for home, a title page and a product page. */
+const LIGHTHOUSE_GOAL = 95;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 
 /** Records LCP and layout shifts from the first moment of the page (shifts right after input do not count). */
@@ -89,9 +92,33 @@ export async function benchWeb() {
     } finally {
       await browser.close();
     }
+    met = (await printLighthouse(app)) && met;
   } finally {
     await stop();
     rmSync(dir, { recursive: true, force: true });
+  }
+  return met;
+}
+
+async function printLighthouse(app) {
+  const product = (await (await fetch(`${app}/api/shop/products?limit=1`)).json()).items[0];
+  const audited = [
+    { name: 'home', path: '/' },
+    { name: 'title detail', path: '/movies-detail/monsoon-letters' },
+    { name: 'product', path: `/product-detail/${product.slug}` },
+  ];
+  const results = await lighthouseScores(audited.map(({ path: route }) => `${app}${route}`));
+  console.log(`\nLighthouse mobile preset (goal ≥ ${LIGHTHOUSE_GOAL} each):`);
+  console.log('page           performance   accessibility   FCP      LCP      TBT      CLS');
+  let met = true;
+  for (const [index, result] of results.entries()) {
+    const ok = result.performance >= LIGHTHOUSE_GOAL && result.accessibility >= LIGHTHOUSE_GOAL;
+    met &&= ok;
+    console.log(
+      `${audited[index].name.padEnd(14)} ${String(result.performance).padStart(11)}   ${String(result.accessibility).padStart(13)}   ` +
+        `${(result.fcp / 1000).toFixed(2)} s   ${(result.lcp / 1000).toFixed(2)} s   ${result.tbt.toFixed(0).padStart(4)} ms  ` +
+        `${result.cls.toFixed(3)}   ${ok ? 'met' : 'NOT MET'}${result.failing.length ? `  (failing: ${result.failing.join(', ')})` : ''}`,
+    );
   }
   return met;
 }

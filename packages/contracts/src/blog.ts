@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { imageSetSchema, langQuerySchema, namedRefSchema, pageOf } from './catalogue';
 
-export const blogFormats = ['standard', 'audio', 'link', 'quote', 'gallery'] as const;
-export const blogStatuses = ['draft', 'published', 'scheduled'] as const;
-export const blogCommentStatuses = ['pending', 'published'] as const;
+import { blogCommentStatuses, blogFormats } from './blog-values';
+
+export { blogCommentStatuses, blogFormats, blogStatuses } from './blog-values';
 
 export const blogFormatSchema = z.enum(blogFormats);
 export type BlogFormat = (typeof blogFormats)[number];

@@ -1,21 +1,8 @@
 import { z } from 'zod';
 import { languages } from './locales';
+import { titleKinds, ageRatings, accessTiers, departments, placements, titleSorts } from './catalogue-values';
 
-export const titleKinds = ['movie', 'series', 'show', 'video'] as const;
-export const ageRatings = ['U', 'U/A 7+', 'U/A 13+', 'U/A 16+', 'A'] as const;
-export const accessTiers = ['free', 'basic', 'premium'] as const;
-export const departments = [
-  'production',
-  'art',
-  'writing',
-  'editing',
-  'sound',
-  'camera',
-  'acting',
-  'directing',
-] as const;
-export const placements = ['home', 'movies', 'tv', 'videos', 'banner'] as const;
-export const titleSorts = ['latest', 'popular', 'title'] as const;
+export { titleKinds, ageRatings, accessTiers, departments, placements, titleSorts } from './catalogue-values';
 
 export const titleKindSchema = z.enum(titleKinds);
 export type TitleKind = (typeof titleKinds)[number];

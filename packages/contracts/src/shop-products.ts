@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { wholeNumberParam } from './numbers';
 import { imageSetSchema } from './catalogue';
 import { languageSchema } from './catalogue';
+import { productSorts, SHOP_PAGE_SIZE } from './shop-values';
 
 export const productKinds = ['physical', 'digital'] as const;
 export const productStatuses = ['draft', 'published', 'archived'] as const;
@@ -16,10 +17,8 @@ export type StockStatus = z.infer<typeof stockStatusSchema>;
 
 /** A product is "new" for this many days after it is added. */
 export const NEW_PRODUCT_DAYS = 30;
-/** The shop list's page size, as the original's "Showing 1–10 of 31 results". */
-export const SHOP_PAGE_SIZE = 10;
+export { productSorts, SHOP_PAGE_SIZE } from './shop-values';
 
-export const productSorts = ['default', 'popularity', 'rating', 'latest', 'price-asc', 'price-desc'] as const;
 export const productSortSchema = z.enum(productSorts, { error: 'must be one of ' + productSorts.join(', ') });
 export type ProductSort = z.infer<typeof productSortSchema>;
 

@@ -1,5 +1,4 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, htmlLangOf, isLanguage, languages } from '@reelhouse/contracts/locales';
@@ -20,8 +19,16 @@ export const namespaces = [
   'shop',
 ] as const;
 
+/**
+ * The language boot.js chose before the first paint (from `?lang=`, else the one remembered, else
+ * English): read back from `<html lang>` rather than detected a second time.
+ */
+function bootLanguage(): string {
+  const tag = document.documentElement.lang;
+  return languages.find((language) => htmlLangOf[language] === tag) ?? defaultLanguage;
+}
+
 void i18n
-  .use(LanguageDetector)
   .use(resourcesToBackend((language: string, namespace: string) => import(`./locales/${language}/${namespace}.json`)))
   .use(initReactI18next)
   .init({
@@ -31,17 +38,21 @@ void i18n
     load: 'currentOnly',
     ns: ['common'],
     defaultNS: 'common',
-    detection: {
-      order: ['querystring', 'localStorage'],
-      lookupQuerystring: 'lang',
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-    },
+    lng: bootLanguage(),
     interpolation: { escapeValue: false },
   });
 
-i18n.on('languageChanged', (language) => {
-  if (isLanguage(language)) document.documentElement.setAttribute('lang', htmlLangOf[language]);
-});
+/** Sets `<html lang>` and remembers the language (a `?lang=` link included) for the next visit. */
+function followLanguage(language: string) {
+  if (!isLanguage(language)) return;
+  document.documentElement.setAttribute('lang', htmlLangOf[language]);
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage refused (private mode, quota): the language holds for this visit only.
+  }
+}
+followLanguage(i18n.language);
+i18n.on('languageChanged', followLanguage);
 
 export { i18n };

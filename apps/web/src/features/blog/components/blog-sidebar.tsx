@@ -1,4 +1,4 @@
-import { blogFormats } from '@reelhouse/contracts/blog';
+import { blogFormats } from '@reelhouse/contracts/blog-values';
 import { blogFilterPath, blogPostPath, webPaths } from '@reelhouse/contracts/web-routes';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { blogFormats, type BlogPostPage } from '@reelhouse/contracts/blog';
+import type { BlogPostPage } from '@reelhouse/contracts/blog';
+import { blogFormats } from '@reelhouse/contracts/blog-values';
 import { webPaths } from '@reelhouse/contracts/web-routes';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { blogFormats, type BlogPostDetail } from '@reelhouse/contracts/blog';
+import type { BlogPostDetail } from '@reelhouse/contracts/blog';
+import { blogFormats } from '@reelhouse/contracts/blog-values';
 import { blogFilterPath, blogPostPath, webPaths } from '@reelhouse/contracts/web-routes';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

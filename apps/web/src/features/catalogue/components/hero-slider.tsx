@@ -1,52 +1,70 @@
 import type { TitleCard as TitleCardData } from '@reelhouse/contracts/catalogue';
 import { playerPath, titlePath } from '@reelhouse/contracts/web-routes';
 import { Info, Play } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import { useTheme } from '../../../shared/theme/theme-context';
+import { prefersReducedMotion, useScrollTrack } from '../../../shared/ui/use-scroll-track';
 import { useResumePoint } from '../../player/api/continue-watching';
 import { formatTime } from '../../player/components/format-time';
 import { useEntitlement } from '../../subscriptions/api/use-entitlement';
 import { RatingBadge } from './rating-badge';
 import { ResponsiveImage } from './responsive-image';
 import { TitleMeta } from './title-card';
-import 'swiper/css';
-import 'swiper/css/pagination';
 import './hero-slider.css';
 
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const AUTOPLAY_MS = 7000;
 
-/** The big rotating banner at the top of the home and browse pages. */
+/**
+ * The big rotating banner at the top of the home and browse pages: one title per view on a track
+ * the browser scrolls and snaps, dots to pick a slide, and a turn every few seconds unless the
+ * viewer is pointing at it, working in it, or prefers less motion (the WAI-ARIA carousel pattern).
+ */
 export function HeroSlider({ titles, label }: { titles: readonly TitleCardData[]; label: string }) {
   const { t } = useTranslation('catalogue');
   const { direction } = useTheme().settings;
+  const track = useRef<HTMLDivElement>(null);
+  const { page, goTo } = useScrollTrack(track, direction);
+  const [held, setHeld] = useState({ pointer: false, focus: false });
+
+  useEffect(() => {
+    if (titles.length < 2 || held.pointer || held.focus || prefersReducedMotion()) return;
+    const timer = window.setTimeout(() => {
+      if (!document.hidden) goTo((page + 1) % titles.length);
+    }, AUTOPLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [titles.length, held, page, goTo]);
+
   return (
-    <section className="hero-slider" aria-label={label}>
-      <Swiper
-        key={direction}
-        dir={direction}
-        modules={[A11y, Autoplay, Pagination]}
-        loop={titles.length > 1}
-        autoplay={
-          prefersReducedMotion() ? false : { delay: 7000, pauseOnMouseEnter: true, disableOnInteraction: false }
-        }
-        pagination={{ clickable: true }}
-        a11y={{
-          enabled: true,
-          paginationBulletMessage: t('slider.goTo', { index: '{{index}}' }),
-          slideLabelMessage: t('slider.slideOf', { index: '{{index}}', count: '{{slidesLength}}' }),
-        }}
-      >
+    <section
+      className="hero-slider"
+      aria-roledescription={t('slider.carousel')}
+      aria-label={label}
+      onPointerEnter={() => setHeld((last) => ({ ...last, pointer: true }))}
+      onPointerLeave={() => setHeld((last) => ({ ...last, pointer: false }))}
+      onFocus={() => setHeld((last) => ({ ...last, focus: true }))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setHeld((last) => ({ ...last, focus: false }));
+      }}
+    >
+      <div className="hero-slider__track" ref={track}>
         {titles.map((title, index) => (
-          <SwiperSlide key={title.slug} className="hero-slide">
+          <div
+            key={title.slug}
+            className="hero-slide"
+            role="group"
+            aria-roledescription={t('slider.slide')}
+            aria-label={t('slider.slideOf', { index: index + 1, count: titles.length })}
+            data-active={index === page ? '' : undefined}
+          >
             <ResponsiveImage
               className="hero-slide__image"
               image={title.backdrop}
               alt=""
               sizes="100vw"
               priority={index === 0}
+              placeholder={{ seed: title.slug }}
             />
             <div className="hero-slide__shade" aria-hidden />
             <div className="container-xxl hero-slide__content">
@@ -63,9 +81,23 @@ export function HeroSlider({ titles, label }: { titles: readonly TitleCardData[]
               <TitleMeta title={title} />
               <HeroActions title={title} />
             </div>
-          </SwiperSlide>
+          </div>
         ))}
-      </Swiper>
+      </div>
+      {titles.length > 1 && (
+        <div className="hero-slider__dots">
+          {titles.map((title, index) => (
+            <button
+              key={title.slug}
+              type="button"
+              className="hero-slider__dot"
+              aria-label={t('slider.goTo', { index: index + 1 })}
+              aria-current={index === page ? 'true' : undefined}
+              onClick={() => goTo(index)}
+            />
+          ))}
+        </div>
+      )}
     </section>
   );
 }

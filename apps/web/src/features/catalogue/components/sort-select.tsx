@@ -1,4 +1,5 @@
-import { titleSorts, type TitleListQuery } from '@reelhouse/contracts/catalogue';
+import type { TitleListQuery } from '@reelhouse/contracts/catalogue';
+import { titleSorts } from '@reelhouse/contracts/catalogue-values';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 

@@ -1,4 +1,5 @@
-import { titleSorts, type TitleListQuery } from '@reelhouse/contracts/catalogue';
+import type { TitleListQuery } from '@reelhouse/contracts/catalogue';
+import { titleSorts } from '@reelhouse/contracts/catalogue-values';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,14 +1,11 @@
 import type { TitleCard as TitleCardData } from '@reelhouse/contracts/catalogue';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { A11y, FreeMode } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
 import { useTheme } from '../../../shared/theme/theme-context';
+import { useScrollTrack } from '../../../shared/ui/use-scroll-track';
 import { TitleCard, TitleCardSkeleton, type CardShape } from './title-card';
-import 'swiper/css';
 import './title-rail.css';
 
 interface SliderRowProps<T> {
@@ -22,23 +19,21 @@ interface SliderRowProps<T> {
 }
 
 /**
- * A horizontal row of cards on Swiper: swipe on touch, arrow buttons a page at a time, arrow keys
- * while focus is inside, and mirrored in right-to-left layouts (Swiper reads `dir` at start, so
- * the row is rebuilt when the direction changes).
+ * A horizontal row of cards: a list the browser scrolls and snaps (touch, trackpad and keyboard
+ * scrolling come with it, mirrored in right-to-left pages), with arrow buttons, and the arrow keys
+ * while focus is inside, moving a view at a time.
  */
 export function SliderRow<T>({ heading, items, itemKey, renderItem, viewAllTo, className = '' }: SliderRowProps<T>) {
   const { t } = useTranslation('catalogue');
   const { direction } = useTheme().settings;
   const headingId = useId();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [edges, setEdges] = useState({ start: true, end: false });
-  const trackEdges = (instance: SwiperInstance) => setEdges({ start: instance.isBeginning, end: instance.isEnd });
+  const track = useRef<HTMLUListElement>(null);
+  const { atStart, atEnd, step } = useScrollTrack(track, direction);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (!swiper || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
-    const towardsEnd = (event.key === 'ArrowRight') === (direction === 'ltr');
-    if (towardsEnd) swiper.slideNext();
-    else swiper.slidePrev();
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    step((event.key === 'ArrowRight') === (direction === 'ltr') ? 1 : -1);
   };
   const [PrevIcon, NextIcon] = direction === 'rtl' ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight];
 
@@ -57,8 +52,8 @@ export function SliderRow<T>({ heading, items, itemKey, renderItem, viewAllTo, c
           <button
             type="button"
             className="icon-button"
-            onClick={() => swiper?.slidePrev()}
-            disabled={edges.start}
+            onClick={() => step(-1)}
+            disabled={atStart}
             aria-label={t('rail.previous')}
           >
             <PrevIcon aria-hidden size={20} />
@@ -66,44 +61,21 @@ export function SliderRow<T>({ heading, items, itemKey, renderItem, viewAllTo, c
           <button
             type="button"
             className="icon-button"
-            onClick={() => swiper?.slideNext()}
-            disabled={edges.end}
+            onClick={() => step(1)}
+            disabled={atEnd}
             aria-label={t('rail.next')}
           >
             <NextIcon aria-hidden size={20} />
           </button>
         </div>
       </div>
-      {/* Arrow keys only matter to someone already tabbing through the cards. */}
-      <div onKeyDown={onKeyDown}>
-        <Swiper
-          key={direction}
-          dir={direction}
-          modules={[A11y, FreeMode]}
-          slidesPerView="auto"
-          slidesPerGroupAuto
-          spaceBetween={16}
-          freeMode={{ enabled: true, sticky: false, momentumRatio: 0.6 }}
-          breakpoints={{ 992: { freeMode: { enabled: false } } }}
-          // The WAI-ARIA carousel pattern: each card a group announced as "n / total". A list role
-          // on the container would also hold Swiper's live-region notice, which is no list item.
-          a11y={{ enabled: true, containerRoleDescriptionMessage: null }}
-          watchSlidesProgress
-          onSwiper={(instance) => {
-            setSwiper(instance);
-            trackEdges(instance);
-          }}
-          onSlideChange={trackEdges}
-          onResize={trackEdges}
-          onProgress={trackEdges}
-        >
-          {items.map((item, index) => (
-            <SwiperSlide key={itemKey(item)} className="slider-row__slide">
-              {renderItem(item, index)}
-            </SwiperSlide>
-          ))}
-        </Swiper>
-      </div>
+      <ul className="slider-row__track" ref={track} onKeyDown={onKeyDown}>
+        {items.map((item, index) => (
+          <li key={itemKey(item)} className="slider-row__slide">
+            {renderItem(item, index)}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { playlistInputSchema, type PlaylistPrivacy } from '@reelhouse/contracts/library';
+import type { PlaylistPrivacy } from '@reelhouse/contracts/library';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -26,8 +26,10 @@ export function NewPlaylistInline({ slug, onAdded }: { slug: string; onAdded: (i
   const [problems, setProblems] = useState<FieldProblems>(noProblems);
   const busy = save.isPending || add.isPending;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // Loaded here, not with the title page: the validation library is only needed once someone saves.
+    const { playlistInputSchema } = await import('@reelhouse/contracts/library');
     const parsed = playlistInputSchema.safeParse({ name, privacy });
     setProblems(parsed.success ? noProblems : problemsOfIssues(parsed.error.issues));
     if (!parsed.success) return;
@@ -50,7 +52,7 @@ export function NewPlaylistInline({ slug, onAdded }: { slug: string; onAdded: (i
   };
 
   return (
-    <form className="new-playlist-inline" onSubmit={onSubmit} noValidate>
+    <form className="new-playlist-inline" onSubmit={(event) => void onSubmit(event)} noValidate>
       <TextField
         id={`${id}-name`}
         label={t('inline.name')}

@@ -1,4 +1,3 @@
-import { newsletterSignUpSchema } from '@reelhouse/contracts/newsletter';
 import { MailCheck, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,12 @@ import { ApiError } from '../../../shared/api/api-client';
 import { HoneypotField } from '../../../shared/forms/honeypot-field';
 import { useNewsletterSignUp } from '../api/newsletter-requests';
 import './newsletter-form.css';
+
+/**
+ * The form's rules, fetched when someone starts to use it: the form sits in every page's footer,
+ * and the validation library would otherwise ship with every first page.
+ */
+const loadRules = () => import('@reelhouse/contracts/newsletter');
 
 /**
  * The newsletter box: an e-mail address and Subscribe. Nothing is subscribed until the owner
@@ -20,8 +25,9 @@ export function NewsletterForm({ source, className = '' }: { source: 'shop' | 'b
   const [invalid, setInvalid] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { newsletterSignUpSchema } = await loadRules();
     const parsed = newsletterSignUpSchema.safeParse({ email: email.trim(), source, website });
     setInvalid(!parsed.success);
     if (!parsed.success) return;
@@ -44,7 +50,12 @@ export function NewsletterForm({ source, className = '' }: { source: 'shop' | 'b
   }
   const failure = signUp.error instanceof ApiError && signUp.error.status !== 400 ? signUp.error : null;
   return (
-    <form className={`newsletter-form ${className}`} onSubmit={submit} noValidate>
+    <form
+      className={`newsletter-form ${className}`}
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => void loadRules()}
+      noValidate
+    >
       <label className="visually-hidden" htmlFor={`${id}-email`}>
         {t('newsletter.email')}
       </label>

@@ -1,4 +1,4 @@
-import { SHOP_PAGE_SIZE } from '@reelhouse/contracts/shop-products';
+import { SHOP_PAGE_SIZE } from '@reelhouse/contracts/shop-values';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';

@@ -1,4 +1,5 @@
-import { productSorts, type ProductSort, SHOP_PAGE_SIZE } from '@reelhouse/contracts/shop-products';
+import type { ProductSort } from '@reelhouse/contracts/shop-products';
+import { productSorts, SHOP_PAGE_SIZE } from '@reelhouse/contracts/shop-values';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { LoadError } from '../../../shared/ui/load-error';

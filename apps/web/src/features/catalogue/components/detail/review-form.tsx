@@ -1,4 +1,4 @@
-import { reviewInputSchema, type ReviewCreated, type ReviewInput } from '@reelhouse/contracts/catalogue';
+import type { ReviewCreated, ReviewInput } from '@reelhouse/contracts/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,9 @@ import { StarInput } from '../../../../shared/ui/star-input';
 import { forgetReviewer, loadReviewer, saveReviewer } from './reviewer-storage';
 
 type Field = keyof ReviewInput;
+/** The form's rules, fetched when someone starts a review: the validation library stays off the title page's first load. */
+const loadRules = () => import('@reelhouse/contracts/catalogue');
+
 const fields: readonly Field[] = ['rating', 'body', 'authorName', 'authorEmail'];
 
 /** Which fields a zod result or a problem document complains about (`body.authorName` → authorName). */
@@ -49,8 +52,9 @@ export function ReviewForm({ slug }: { slug: string }) {
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const { reviewInputSchema } = await loadRules();
     const input = { rating, body, authorName, authorEmail };
     const parsed = reviewInputSchema.safeParse({ ...input, rating: rating || undefined });
     if (!parsed.success) {
@@ -73,7 +77,13 @@ export function ReviewForm({ slug }: { slug: string }) {
 
   const failure = submit.error instanceof ApiError && !submit.error.problem?.errors;
   return (
-    <form className="review-form surface-card" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className="review-form surface-card"
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loadRules()}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h3 className="review-form__title" id={`${id}-title`}>
         {t('reviews.write')}
       </h3>
