@@ -145,7 +145,7 @@ export async function buildApp({
   const web = readWebBuild(webDistDir);
   registerResponseHeaders(app, web?.inlineScriptHashes ?? []);
   await registerOpenApi(app, config.brand.serviceName);
-  await registerMediaFiles(app, { images: config.imagesDir, audio: config.audioDir });
+  await registerMediaFiles(app, { images: config.imagesDir, audio: config.audioDir, trailers: config.trailersDir });
 
   const sessions = new Sessions(database.db, config.sessions);
   const members = new MembersRepository(database.db);

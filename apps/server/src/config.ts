@@ -164,6 +164,8 @@ function toConfig(env: Env) {
     imagesDir: path.join(dataDir, 'media', 'images'),
     /** Audio files (blog audio posts), served under /media/audio/ with content-hashed names. */
     audioDir: path.join(dataDir, 'media', 'audio'),
+    /** Short public trailers (the demo's, made from its clips), served under /media/trailers/. */
+    trailersDir: path.join(dataDir, 'media', 'trailers'),
     media: {
       /** Sources, HLS renditions, storyboards and subtitles (the local storage adapter's root). */
       storeDir: path.join(dataDir, 'media', 'store'),

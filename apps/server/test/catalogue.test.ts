@@ -281,9 +281,20 @@ describe('people, genres, tags, rails and sliders', () => {
     expect((await get('/api/rails?placement=kitchen')).statusCode).toBe(400);
   });
 
-  it('the home slider lists its titles in order', async () => {
+  it('the home slider lists its titles in order, each with its trailer or null', async () => {
     const slider = await json('/api/sliders/home');
     expect(slider.items.length).toBe(6);
+    expect(slider.items.every((item: { trailerUrl: unknown }) => item.trailerUrl === null)).toBe(true);
+    const [first] = slider.items;
+    await t.database.db.execute(
+      sql`update titles set trailer_url = '/media/trailers/x.mp4' where slug = ${first.slug as string}`,
+    );
+    t.app.catalogueChanged();
+    const again = await json('/api/sliders/home');
+    expect(again.items[0]).toMatchObject({ slug: first.slug, trailerUrl: '/media/trailers/x.mp4' });
+    expect(again.items[1].trailerUrl).toBeNull();
+    await t.database.db.execute(sql`update titles set trailer_url = null where slug = ${first.slug as string}`);
+    t.app.catalogueChanged();
   });
 });
 

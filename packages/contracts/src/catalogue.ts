@@ -122,7 +122,10 @@ export const railSchema = z.object({
 });
 export type Rail = z.infer<typeof railSchema>;
 
-export const sliderSchema = z.object({ placement: placementSchema, items: z.array(titleCardSchema) });
+/** A hero slide: a title card with its trailer, which the banner plays muted when there is one. */
+export const heroSlideSchema = titleCardSchema.extend({ trailerUrl: z.string().nullable() });
+export type HeroSlide = z.infer<typeof heroSlideSchema>;
+export const sliderSchema = z.object({ placement: placementSchema, items: z.array(heroSlideSchema) });
 
 export const genreSchema = z.object({
   slug: z.string(),

@@ -147,7 +147,9 @@ export class CatalogueService {
   }
 
   async slider(placement: Rail['placement'], lang: Language, viewer: Viewer) {
-    return { placement, items: await this.repos.curation.sliderItems(placement, lang, visibilityFor(viewer)) };
+    const cards = await this.repos.curation.sliderItems(placement, lang, visibilityFor(viewer));
+    const trailers = await this.repos.titles.trailersOf(cards.map((card) => card.slug));
+    return { placement, items: cards.map((card) => ({ ...card, trailerUrl: trailers.get(card.slug) ?? null })) };
   }
 
   async reviews(slug: string, lang: Language, viewer: Viewer, page: number, limit: number) {

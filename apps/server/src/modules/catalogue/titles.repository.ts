@@ -95,6 +95,20 @@ export class TitlesRepository {
     return result[0] ?? null;
   }
 
+  /** The trailers of these titles, by slug; titles without one are left out. */
+  async trailersOf(slugs: readonly string[]): Promise<Map<string, string>> {
+    if (slugs.length === 0) return new Map();
+    const found = await rows<{ slug: string; trailerUrl: string }>(
+      this.db,
+      sql`select slug, trailer_url as "trailerUrl" from titles
+           where trailer_url is not null and slug in (${sql.join(
+             slugs.map((slug) => sql`${slug}`),
+             sql`, `,
+           )})`,
+    );
+    return new Map(found.map((row) => [row.slug, row.trailerUrl]));
+  }
+
   async tags(titleId: number, lang: Language): Promise<TitleDetail['tags']> {
     const result = await rows<TitleDetail['tags'][number]>(
       this.db,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { JobKind } from '../../jobs/job-kind';
 import type { JobQueue } from '../../jobs/job-queue';
 import { demoSubtitleLanguages, demoSubtitles } from './demo-subtitles';
+import { makeDemoTrailer } from './demo-trailer';
 import { runFfmpeg } from './ffmpeg';
 import type { MediaImporter } from './media-import';
 import type { MediaRepository } from './media.repository';
@@ -56,11 +57,14 @@ export interface DemoMediaDependencies {
   jobs: TranscodeJobs;
   ffmpeg: string;
   size: DemoMediaSize;
+  /** Where trailers go: served publicly under /media/trailers/. */
+  trailersDir: string;
 }
 
 /**
  * Makes demo clip `index` (once: the file is kept in storage), imports it like any upload (as a
- * clear asset for free titles, or an encrypted one for paid titles), adds its subtitles, and gives it to every title
+ * clear asset for free titles, or an encrypted one for paid titles), adds its subtitles, cuts a
+ * trailer for the titles sharing it, and gives it to every title
  * and episode of the demo catalogue of that kind that has no video yet, spread over the clips by id.
  */
 export function demoClipJob(deps: DemoMediaDependencies): JobKind<typeof payload> {
@@ -96,6 +100,16 @@ export function demoClipJob(deps: DemoMediaDependencies): JobKind<typeof payload
         await deps.storage.writeText(`${hlsPrefix(asset.id)}/subtitles/${lang}.vtt`, demoSubtitles(index, lang, clip));
         await deps.repository.saveSubtitle(asset.id, lang, subtitleLabel(lang));
       }
+      const trailer = await makeDemoTrailer({
+        ffmpeg: deps.ffmpeg,
+        clip: await deps.storage.localFile(key),
+        dir: deps.trailersDir,
+        name: `demo-${deps.size}-clip-${index + 1}`,
+        startSeconds: TITLE_CARD_SECONDS,
+        clipSeconds: clip.seconds,
+        signal: context.signal,
+      });
+      await deps.repository.setDemoTrailer(index, DEMO_CLIP_COUNT, `/media/trailers/${path.basename(trailer)}`);
       const attached = await deps.repository.attachDemo(asset, index, DEMO_CLIP_COUNT, TITLE_CARD_SECONDS);
       await queueAssetWork(deps.queue, deps.jobs, deps.repository, asset);
       context.log.info({ clip: index + 1, asset: asset.id, attached }, 'demo clip ready for transcoding');

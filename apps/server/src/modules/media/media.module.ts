@@ -19,7 +19,16 @@ export function createMedia(db: Db, config: Config, log: FastifyBaseLogger) {
   const importer = new MediaImporter(repository, storage, queue, jobs, config.media.ffprobe);
   const demoSize = config.media.demo === 'off' ? null : config.media.demo;
   const demo = demoSize
-    ? { repository, storage, importer, queue, jobs, ffmpeg: config.media.ffmpeg, size: demoSize }
+    ? {
+        repository,
+        storage,
+        importer,
+        queue,
+        jobs,
+        ffmpeg: config.media.ffmpeg,
+        size: demoSize,
+        trailersDir: config.trailersDir,
+      }
     : null;
   const demoJob = demo ? demoClipJob(demo) : null;
   if (demoJob) queue.define(demoJob);

@@ -171,6 +171,16 @@ export class MediaRepository {
     return titlesAttached.length + episodesAttached.length;
   }
 
+  /** Gives the demo titles sharing clip `index` its trailer, unless a title has one already. */
+  async setDemoTrailer(index: number, clips: number, url: string): Promise<number> {
+    const updated = await rows<{ id: number }>(
+      this.db,
+      sql`update titles set trailer_url = ${url}, updated_at = now()
+           where trailer_url is null and id % ${clips} = ${index} returning id`,
+    );
+    return updated.length;
+  }
+
   /** Whether every title and episode has a video and every asset is fully transcoded. */
   async demoComplete(): Promise<boolean> {
     const [row] = await rows<{ complete: boolean }>(

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next';
 import type {
   Genre,
+  HeroSlide,
   GenreType,
   Page,
   PersonDetail,
@@ -19,10 +20,21 @@ import { isLanguage, type Language } from '@reelhouse/contracts/locales';
 import { apiRequest } from '../../../shared/api/api-client';
 
 /** Catalogue texts follow the interface language; the server falls back to English per text. */
-export function useContentLanguage(): Language {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+/**
+ * The language content is asked for in: the interface's, as i18n resolved it, or (before its first
+ * texts have loaded, when route loaders already ask for data) the language it was started with.
+ */
+export function contentLanguageOf(i18n: {
+  resolvedLanguage?: string;
+  language?: string;
+  options: { lng?: string };
+}): Language {
+  const language = i18n.resolvedLanguage ?? i18n.language ?? i18n.options.lng;
   return isLanguage(language) ? language : 'en';
+}
+
+export function useContentLanguage(): Language {
+  return contentLanguageOf(useTranslation().i18n);
 }
 
 const STALE = 60_000;
@@ -41,7 +53,7 @@ const titlesQuery = (lang: Language, filters: Partial<TitleListQuery>) =>
     placeholderData: keepPreviousData,
   });
 
-const titleQuery = (lang: Language, slug: string) =>
+export const titleQuery = (lang: Language, slug: string) =>
   queryOptions({
     queryKey: ['title', lang, slug],
     queryFn: () => get<TitleDetail>(`/api/titles/${encodeURIComponent(slug)}`, { lang }),
@@ -74,13 +86,15 @@ export function useReviews(slug: string, page: number) {
   });
 }
 
-export function useRails(placement: Rail['placement']) {
-  const lang = useContentLanguage();
-  return useQuery({
+export const railsQuery = (lang: Language, placement: Rail['placement']) =>
+  queryOptions({
     queryKey: ['rails', lang, placement],
     queryFn: () => get<{ items: Rail[] }>('/api/rails', { placement, lang }),
     staleTime: STALE,
   });
+
+export function useRails(placement: Rail['placement']) {
+  return useQuery(railsQuery(useContentLanguage(), placement));
 }
 
 export function useRail(slug: string) {
@@ -93,13 +107,15 @@ export function useRail(slug: string) {
   });
 }
 
-export function useSlider(placement: Rail['placement']) {
-  const lang = useContentLanguage();
-  return useQuery({
+export const sliderQuery = (lang: Language, placement: Rail['placement']) =>
+  queryOptions({
     queryKey: ['slider', lang, placement],
-    queryFn: () => get<{ items: TitleCard[] }>(`/api/sliders/${placement}`, { lang }),
+    queryFn: () => get<{ items: HeroSlide[] }>(`/api/sliders/${placement}`, { lang }),
     staleTime: STALE,
   });
+
+export function useSlider(placement: Rail['placement']) {
+  return useQuery(sliderQuery(useContentLanguage(), placement));
 }
 
 export function useGenres(type?: GenreType) {

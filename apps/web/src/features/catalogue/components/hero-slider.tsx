@@ -1,4 +1,4 @@
-import type { TitleCard as TitleCardData } from '@reelhouse/contracts/catalogue';
+import type { HeroSlide, TitleCard as TitleCardData } from '@reelhouse/contracts/catalogue';
 import { playerPath, titlePath } from '@reelhouse/contracts/web-routes';
 import { Info, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -15,26 +15,42 @@ import { TitleMeta } from './title-card';
 import './hero-slider.css';
 
 const AUTOPLAY_MS = 7000;
+/** A slide with a trailer starts it after resting this long, as streaming services' banners do. */
+const PREVIEW_AFTER_MS = 3000;
+
+/** Moving previews only for viewers who have not asked for less motion or less data. */
+const previewsWanted = () =>
+  !prefersReducedMotion() && !(navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
 
 /**
  * The big rotating banner at the top of the home and browse pages: one title per view on a track
  * the browser scrolls and snaps, dots to pick a slide, and a turn every few seconds unless the
  * viewer is pointing at it, working in it, or prefers less motion (the WAI-ARIA carousel pattern).
  */
-export function HeroSlider({ titles, label }: { titles: readonly TitleCardData[]; label: string }) {
+export function HeroSlider({ titles, label }: { titles: readonly HeroSlide[]; label: string }) {
   const { t } = useTranslation('catalogue');
   const { direction } = useTheme().settings;
   const track = useRef<HTMLDivElement>(null);
   const { page, goTo } = useScrollTrack(track, direction);
   const [held, setHeld] = useState({ pointer: false, focus: false });
+  // Which slide's trailer is shown, and which one is playing (a slide turns only once it ends).
+  const [previewFor, setPreviewFor] = useState(-1);
+  const [playingFor, setPlayingFor] = useState(-1);
+  const trailer = titles[page]?.trailerUrl;
 
   useEffect(() => {
-    if (titles.length < 2 || held.pointer || held.focus || prefersReducedMotion()) return;
+    if (titles.length < 2 || held.pointer || held.focus || playingFor === page || prefersReducedMotion()) return;
     const timer = window.setTimeout(() => {
       if (!document.hidden) goTo((page + 1) % titles.length);
     }, AUTOPLAY_MS);
     return () => window.clearTimeout(timer);
-  }, [titles.length, held, page, goTo]);
+  }, [titles.length, held, page, playingFor, goTo]);
+
+  useEffect(() => {
+    if (!trailer || !previewsWanted()) return;
+    const timer = window.setTimeout(() => setPreviewFor(page), PREVIEW_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [trailer, page]);
 
   return (
     <section
@@ -66,6 +82,13 @@ export function HeroSlider({ titles, label }: { titles: readonly TitleCardData[]
               priority={index === 0}
               placeholder={{ seed: title.slug }}
             />
+            {title.trailerUrl && previewFor === index && index === page && (
+              <HeroTrailer
+                url={title.trailerUrl}
+                onPlaying={() => setPlayingFor(index)}
+                onEnded={() => setPlayingFor(-1)}
+              />
+            )}
             <div className="hero-slide__shade" aria-hidden />
             <div className="container-xxl hero-slide__content">
               <div className="hero-slide__badges">
@@ -99,6 +122,44 @@ export function HeroSlider({ titles, label }: { titles: readonly TitleCardData[]
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * The slide's trailer, muted, over its backdrop: it fades in once it really plays (a browser that
+ * refuses to autoplay leaves the picture as it was) and out when it ends. Decorative: the title's
+ * page has the trailer with its controls and sound.
+ */
+function HeroTrailer({ url, onPlaying, onEnded }: { url: string; onPlaying: () => void; onEnded: () => void }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    // Set as a property before play(): autoplay is allowed for muted video only.
+    element.muted = true;
+    element.play().catch(() => undefined);
+  }, [url]);
+  return (
+    <video
+      ref={video}
+      className="hero-slide__trailer"
+      data-playing={playing ? '' : undefined}
+      src={url}
+      muted
+      playsInline
+      preload="auto"
+      aria-hidden
+      tabIndex={-1}
+      onPlaying={() => {
+        setPlaying(true);
+        onPlaying();
+      }}
+      onEnded={() => {
+        setPlaying(false);
+        onEnded();
+      }}
+    />
   );
 }
 
