@@ -9,6 +9,7 @@ import { MerchandiseLayout, ShopLayout } from './layouts/shop-layouts';
 import { PageLoading } from '../shared/ui/page-loading';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { prefetchBrowse, prefetchTitle } from './route-prefetch';
 
 const legalPage = () => import('../features/pages/routes/legal-page');
 const homePage = () => import('../features/pages/routes/home-page').then((m) => ({ Component: m.HomePage }));
@@ -51,14 +52,14 @@ function errorPage(variant: 'one' | 'two') {
 }
 
 const mainRoutes: RouteObject[] = [
-  { path: webPaths.home, lazy: homePage },
-  { path: webPaths.homeAlias, lazy: homePage },
-  { path: webPaths.movies, lazy: browsePage('movies') },
-  { path: webPaths.tvShows, lazy: browsePage('tvShows') },
-  { path: webPaths.videos, lazy: browsePage('videos') },
-  { path: webPaths.movieDetail, lazy: titleDetailPage('movie') },
-  { path: webPaths.showDetail, lazy: titleDetailPage('show') },
-  { path: webPaths.videoDetail, lazy: titleDetailPage('video') },
+  { path: webPaths.home, loader: prefetchBrowse('home'), lazy: homePage },
+  { path: webPaths.homeAlias, loader: prefetchBrowse('home'), lazy: homePage },
+  { path: webPaths.movies, loader: prefetchBrowse('movies'), lazy: browsePage('movies') },
+  { path: webPaths.tvShows, loader: prefetchBrowse('tv'), lazy: browsePage('tvShows') },
+  { path: webPaths.videos, loader: prefetchBrowse('videos'), lazy: browsePage('videos') },
+  { path: webPaths.movieDetail, loader: prefetchTitle, lazy: titleDetailPage('movie') },
+  { path: webPaths.showDetail, loader: prefetchTitle, lazy: titleDetailPage('show') },
+  { path: webPaths.videoDetail, loader: prefetchTitle, lazy: titleDetailPage('video') },
   {
     path: webPaths.episode,
     lazy: () => import('../features/catalogue/routes/episode-page').then((m) => ({ Component: m.EpisodePage })),

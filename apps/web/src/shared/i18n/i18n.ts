@@ -36,7 +36,8 @@ void i18n
     // Every locale is complete (a test enforces it), so a supported language needs no fallback download.
     fallbackLng: (code) => (isLanguage(code) ? [] : [defaultLanguage]),
     load: 'currentOnly',
-    ns: ['common'],
+    // The header's cart panel speaks `shop` on every page: fetched with `common`, not after it.
+    ns: ['common', 'shop'],
     defaultNS: 'common',
     lng: bootLanguage(),
     interpolation: { escapeValue: false },

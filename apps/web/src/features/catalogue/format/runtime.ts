@@ -1,19 +1,11 @@
-const formatters = new Map<string, { hour: Intl.NumberFormat; minute: Intl.NumberFormat }>();
+import { dateFormat, numberFormat } from '../../../shared/i18n/intl-formats';
 
-function unitFormatters(locale: string) {
-  let pair = formatters.get(locale);
-  if (!pair) {
-    const unit = (name: 'hour' | 'minute') =>
-      new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'narrow' });
-    pair = { hour: unit('hour'), minute: unit('minute') };
-    formatters.set(locale, pair);
-  }
-  return pair;
-}
+const unit = (locale: string, name: 'hour' | 'minute') =>
+  numberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'narrow' });
 
 /** A runtime the way listings print it: "1h 52m", "45m", "2h" in English; CLDR's short units elsewhere. */
 export function formatRuntime(totalMinutes: number, locale: string): string {
-  const { hour, minute } = unitFormatters(locale);
+  const [hour, minute] = [unit(locale, 'hour'), unit(locale, 'minute')];
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;
   if (hours === 0) return minute.format(minutes);
@@ -23,9 +15,9 @@ export function formatRuntime(totalMinutes: number, locale: string): string {
 
 /** The year of an ISO date, in the locale's digits. */
 export function formatYear(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone: 'UTC' }).format(new Date(isoDate));
+  return dateFormat(locale, { year: 'numeric', timeZone: 'UTC' }).format(new Date(isoDate));
 }
 
 export function formatDate(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(isoDate));
+  return dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(isoDate));
 }
