@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailQueueSettled } from './support/mail-queue';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const enquiry = {
@@ -79,7 +80,7 @@ describe('POST /api/send-enquiry/', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(await storedEnquiries(t)).toHaveLength(before);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await mailQueueSettled(t);
     expect(await outbox(t, 'robot@example.com')).toEqual([]);
   });
 

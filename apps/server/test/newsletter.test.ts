@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailQueueSettled } from './support/mail-queue';
 import { createTestApp, type TestApp } from './support/test-app';
 
 interface OutboxMail {
@@ -65,7 +66,7 @@ describe('newsletter double opt-in', () => {
     expect(welcome?.subject).toBe('Sie haben den Reelhouse-Newsletter abonniert');
     // No second welcome for the second click, and nothing for signing up again while subscribed.
     expect((await signUp('reader@example.com')).statusCode).toBe(202);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await mailQueueSettled(t);
     expect(await outbox('reader@example.com')).toHaveLength(2);
   });
 
@@ -117,7 +118,7 @@ describe('newsletter double opt-in', () => {
     for (const address of ['198.51.100.40', '198.51.100.41', '198.51.100.42', '198.51.100.43']) {
       expect((await signUp('victim@example.com', {}, address)).statusCode).toBe(202);
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await mailQueueSettled(t);
     await expect.poll(async () => (await outbox('victim@example.com')).length).toBe(3);
   });
 
