@@ -1,23 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '@reelhouse/db/database';
 import type { Config } from './config';
-import { registerErrorHandler } from './errors/error-handler';
-import { jsonBodyLimits, registerJsonParser } from './http/json-bodies';
-import { validatorCompiler } from './http/request-validation';
 import { registerRouteGuards } from './http/route-guards';
 import { firstPageMeta } from './http/page-meta';
 import { ReadCache } from './http/read-cache';
-import { logRequests } from './http/request-log';
 import { sendProblem } from './errors/problem-reply';
-import { serverWithFrontLanes, type FrontLane } from './http/front-lanes';
+import type { FrontLane } from './http/front-lanes';
+import { createHttpCore } from './http/http-core';
 import { demoFacilityGuard, warnDemoFacilities } from './http/demo-facilities';
 import { registerMediaFiles } from './http/media-files';
 import { registerOpenApi } from './http/openapi';
 import { registerResponseHeaders } from './http/security';
-import { registerApiNotFound, trackRoutesForMethodNotAllowed } from './http/unmatched-requests';
+import { registerApiNotFound } from './http/unmatched-requests';
 import { readWebBuild, registerWebApp } from './http/web-app';
 import { blogPageMeta } from './modules/blog/blog-page-meta';
 import { cataloguePageMeta } from './modules/catalogue/catalogue-page-meta';
@@ -78,6 +74,7 @@ import { PlaybackService } from './modules/playback/playback.service';
 import { cartRoutes } from './modules/shop/cart.routes';
 import { orderRoutes } from './modules/shop/orders.routes';
 import { shopAdminRoutes } from './modules/shop/shop-admin.routes';
+import { shopCouponAdminRoutes } from './modules/shop/shop-coupons-admin.routes';
 import { shopCatalogueRoutes } from './modules/shop/shop-catalogue.routes';
 import { createShop, type Shop } from './modules/shop/shop.module';
 import { Visits } from './modules/visits/visits';
@@ -119,23 +116,7 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   // Filled in below, once the services a lane needs exist.
   const frontLanes: FrontLane[] = [];
-  const app = Fastify({
-    serverFactory: serverWithFrontLanes(frontLanes),
-    logger: { level: config.logLevel, stream: logStream },
-    trustProxy: config.trustProxy,
-    bodyLimit: jsonBodyLimits.defaultBytes,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
-    routerOptions: { ignoreTrailingSlash: true },
-    // One line per request, written when it completes (see logRequests), instead of two.
-    logController: new LogController({ disableRequestLogging: true }),
-  });
-  registerJsonParser(app);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
-  const allowedMethods = trackRoutesForMethodNotAllowed(app);
-  logRequests(app);
+  const { app, allowedMethods } = createHttpCore(config, logStream, frontLanes);
   const limiter = await createRateLimiter(app, config, database);
   registerRouteGuards(app, limiter);
   app.addHook('onClose', async () => {
@@ -363,6 +344,7 @@ export async function buildApp({
         imagesDir: config.imagesDir,
         onStockChange: () => shop.cache.invalidate(),
       });
+      shopCouponAdminRoutes(routes, shop);
       mediaAdminRoutes(routes, media);
       legacyCatalogueRoutes(routes, catalogue.service, catalogue.cache);
     },

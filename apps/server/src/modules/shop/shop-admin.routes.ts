@@ -13,9 +13,6 @@ import {
 } from '@reelhouse/contracts/shop-orders';
 import {
   adminProductSchema,
-  couponInputSchema,
-  couponListSchema,
-  couponSchema,
   productCreateSchema,
   productImageOrderSchema,
   productImageParamsSchema,
@@ -36,8 +33,15 @@ import type { ShopAdminRepository } from './shop-admin.repository';
 import type { OrdersService } from './orders.service';
 import type { ShopAudit } from './shop-audit';
 
-const tags = ['shop (operators)'];
-const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
+/** The OpenAPI group and problem answers of every operators' shop route file. */
+export const tags = ['shop (operators)'];
+export const errors = {
+  400: problemSchema,
+  401: problemSchema,
+  403: problemSchema,
+  404: problemSchema,
+  409: problemSchema,
+};
 
 const variantUpdateSchema = z
   .object({
@@ -55,9 +59,10 @@ const variantSchema = z.object({
   lowStockThreshold: z.number().int(),
 });
 
-const couponParams = z.object({ id: rowIdParam() });
-
-/** Operators' shop API: products, their pictures, variants and stock, coupons, orders (status, refunds); each change audited. */
+/**
+ * Operators' shop API: products, their pictures, variants and stock, orders (status, refunds);
+ * each change audited. Coupons have their own file (`shop-coupons-admin.routes.ts`).
+ */
 export function shopAdminRoutes(
   app: ApiInstance,
   deps: {
@@ -218,82 +223,6 @@ export function shopAdminRoutes(
       await audit.record(actor, 'product.image.remove', `product:${slug}`, { imageId });
       deps.onStockChange();
       return removed.product;
-    },
-  );
-
-  app.get(
-    '/admin/shop/coupons',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Every coupon, newest first, with how often it was used.',
-        response: { 200: couponListSchema, ...errors },
-      },
-    },
-    async (request) => {
-      requireAdmin(request);
-      return { items: await admin.coupons() };
-    },
-  );
-
-  app.post(
-    '/admin/shop/coupons',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Add a coupon (percent, fixed cart or fixed product; minimum spend, limits, expiry, restrictions).',
-        body: couponInputSchema,
-        response: { 201: couponSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireAdmin(request).user.id;
-      const coupon = await admin.saveCoupon(null, request.body);
-      if (!coupon) throw new Error('coupon not saved');
-      await audit.record(actor, 'coupon.create', `coupon:${coupon.id}`, request.body);
-      return reply.code(201).send(coupon);
-    },
-  );
-
-  app.put(
-    '/admin/shop/coupons/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Replace a coupon’s terms (its use so far is kept; a limit below it is refused).',
-        params: couponParams,
-        body: couponInputSchema,
-        response: { 200: couponSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const actor = requireAdmin(request).user.id;
-      const coupon = await admin.saveCoupon(request.params.id, request.body);
-      if (!coupon) throw new AppError('not_found', 'There is no such coupon.');
-      await audit.record(actor, 'coupon.update', `coupon:${coupon.id}`, request.body);
-      return coupon;
-    },
-  );
-
-  app.delete(
-    '/admin/shop/coupons/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Delete a coupon; orders that used it keep its code.',
-        params: couponParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireAdmin(request).user.id;
-      if (!(await admin.deleteCoupon(request.params.id))) throw new AppError('not_found', 'There is no such coupon.');
-      await audit.record(actor, 'coupon.delete', `coupon:${request.params.id}`, {});
-      return reply.code(204).send(null);
     },
   );
 
