@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useScrolledPast } from '../../shared/hooks/use-scrolled-past';
+import { prefersReducedMotion } from '../../shared/ui/reduced-motion';
 
 /** The back-to-top button shows once the page is scrolled past this many pixels (the product's threshold). */
 export const BACK_TO_TOP_AFTER_PX = 250;
@@ -27,7 +28,7 @@ export function BackToTopButton() {
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
       onClick={() => {
-        const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        const reduced = prefersReducedMotion();
         window.scrollTo({ top: 0, behavior: reduced ? 'instant' : 'smooth' });
       }}
     >

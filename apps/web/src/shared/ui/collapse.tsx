@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { prefersReducedMotion } from './reduced-motion';
 
 export const COLLAPSE_TRANSITION_MS = 300;
 
@@ -25,7 +26,7 @@ export function Collapse({ open, id, children, className }: CollapseProps) {
       node.hidden = !open;
       return;
     }
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduced = prefersReducedMotion();
     node.hidden = false;
     const full = `${node.scrollHeight}px`;
     const animation = node.animate(

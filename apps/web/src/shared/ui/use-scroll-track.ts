@@ -1,6 +1,5 @@
+import { prefersReducedMotion } from './reduced-motion';
 import { useEffect, useState, type RefObject } from 'react';
-
-export const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export interface ScrollTrack {
   /** Whether the track shows its first or last stretch (the arrow buttons there are disabled). */

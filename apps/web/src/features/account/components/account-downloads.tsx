@@ -5,6 +5,7 @@ import { apiRequest, jsonRequest } from '../../../shared/api/api-client';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { LoadError } from '../../../shared/ui/load-error';
 import { EmptySection } from './empty-section';
+import { dateFormat } from '../../../shared/i18n/intl-formats';
 
 /** My Account → Downloads: files from paid orders, how many downloads remain and until when. */
 export function AccountDownloads() {
@@ -38,7 +39,7 @@ export function AccountDownloads() {
   if (downloads.isError) return <LoadError onRetry={() => void downloads.refetch()} />;
   if (!downloads.data) return null;
   if (downloads.data.items.length === 0) return <EmptySection kind="downloads" />;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const date = dateFormat(locale, { dateStyle: 'medium' });
   return (
     <div className="table-responsive">
       <table className="table account-table">

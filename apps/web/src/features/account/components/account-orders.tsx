@@ -8,6 +8,7 @@ import { apiRequest, jsonRequest } from '../../../shared/api/api-client';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { LoadError } from '../../../shared/ui/load-error';
 import { EmptySection } from './empty-section';
+import { dateFormat } from '../../../shared/i18n/intl-formats';
 
 const ordersKey = ['shop', 'orders'];
 
@@ -32,7 +33,7 @@ export function AccountOrders() {
   if (orders.isError) return <LoadError onRetry={() => void orders.refetch()} />;
   if (!orders.data) return null;
   if (orders.data.items.length === 0) return <EmptySection kind="orders" />;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const date = dateFormat(locale, { dateStyle: 'medium' });
   return (
     <div className="table-responsive">
       <table className="table account-table">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useDevices, useSignOutDevice, useSignOutOthers } from '../api/account-queries';
+import { dateFormat } from '../../../shared/i18n/intl-formats';
 
 /** A readable name for a device from its user agent: "Chrome · Android"; unknown agents as they are. */
 export function describeDevice(userAgent: string): { name: string; mobile: boolean } {
@@ -19,7 +20,7 @@ export function DeviceList() {
   const devices = useDevices();
   const signOut = useSignOutDevice();
   const signOutOthers = useSignOutOthers();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
   if (devices.isError) return <LoadError onRetry={() => void devices.refetch()} />;
   const items = devices.data?.items ?? [];

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { useActivity } from '../api/account-queries';
 import { describeDevice } from './device-list';
+import { dateFormat } from '../../../shared/i18n/intl-formats';
 
 const icons = { watchlist: Bookmark, review: MessageSquare, playlist: ListVideo, device: MonitorSmartphone };
 
@@ -20,7 +21,7 @@ export function RecentActivity() {
   const { t } = useTranslation('account');
   const locale = useLocaleTag();
   const activity = useActivity();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const items = activity.data?.items;
   if (!items) return null;
 

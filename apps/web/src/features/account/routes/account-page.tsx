@@ -35,6 +35,7 @@ import { ProfileForm } from '../components/profile-form';
 import { RecentActivity } from '../components/recent-activity';
 import { PaymentHistory } from '../../subscriptions/components/payment-history';
 import { PlanSummary } from '../../subscriptions/components/plan-summary';
+import { dateFormat } from '../../../shared/i18n/intl-formats';
 import './account-page.css';
 
 const sections = [
@@ -54,7 +55,7 @@ function Dashboard({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');
   const locale = useLocaleTag();
   const isolate = useIsolate();
-  const since = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(profile.memberSince));
+  const since = dateFormat(locale, { dateStyle: 'long' }).format(new Date(profile.memberSince));
   return (
     <div className="account-dashboard">
       <p className="account-dashboard__hello">{t('dashboard.hello', { name: isolate(profile.displayName) })}</p>

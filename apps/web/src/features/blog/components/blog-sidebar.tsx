@@ -9,6 +9,7 @@ import { ResponsiveImage } from '../../catalogue/components/responsive-image';
 import { NewsletterForm } from '../../newsletter/components/newsletter-form';
 import { useBlogArchive, useBlogTerms, useRecentPosts } from '../api/blog-queries';
 import { formatIcons, usePostDate } from './post-meta';
+import { dateFormat, numberFormat } from '../../../shared/i18n/intl-formats';
 import './blog-sidebar.css';
 
 function Widget({ title, children }: { title: string; children: ReactNode }) {
@@ -33,8 +34,8 @@ export function BlogSidebar() {
   const tags = useBlogTerms('tags').data?.items ?? [];
   const recent = useRecentPosts().data?.items ?? [];
   const archive = useBlogArchive().data?.items ?? [];
-  const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const count = new Intl.NumberFormat(locale);
+  const monthName = dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const count = numberFormat(locale);
 
   return (
     <aside className="blog-sidebar" aria-label={t('sidebar.label')}>

@@ -4,6 +4,7 @@ import { AudioLines, CalendarDays, FileText, Images, Link2, MessageCircle, Quote
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
+import { dateFormat, numberFormat } from '../../../shared/i18n/intl-formats';
 import './blog-common.css';
 
 export const formatIcons: Record<BlogFormat, LucideIcon> = {
@@ -17,7 +18,7 @@ export const formatIcons: Record<BlogFormat, LucideIcon> = {
 /** A post's date as readers expect it in their language, in UTC like the archive's months. */
 export function usePostDate(): (iso: string) => string {
   const locale = useLocaleTag();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const format = dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   return (iso) => format.format(new Date(iso));
 }
 
@@ -45,7 +46,7 @@ export function PostMeta({ post, className = '' }: { post: BlogPostCard; classNa
         <MessageCircle aria-hidden size={15} />
         {t('comments.count', {
           count: post.commentCount,
-          formatted: new Intl.NumberFormat(locale).format(post.commentCount),
+          formatted: numberFormat(locale).format(post.commentCount),
         })}
       </li>
     </ul>

@@ -14,6 +14,7 @@ import { PageBanner } from '../../pages/components/page-banner';
 import { usePosts, type PostFilters } from '../api/blog-queries';
 import { BlogSidebar } from '../components/blog-sidebar';
 import { PostCard } from '../components/post-card';
+import { dateFormat, numberFormat } from '../../../shared/i18n/intl-formats';
 import './blog-list-page.css';
 
 /** Which filter a list page takes from its address (`/blogs-tag?tag=…`, `/blogs-date?year=…&month=…`). */
@@ -92,7 +93,7 @@ export function BlogListPage({ filter, layout }: { filter: BlogListFilter; layou
       {posts.data && posts.data.items.length > 0 && (
         <>
           <p className="blog-list__count text-muted-rh" aria-live="polite">
-            {t('count', { count: posts.data.total, formatted: new Intl.NumberFormat(locale).format(posts.data.total) })}
+            {t('count', { count: posts.data.total, formatted: numberFormat(locale).format(posts.data.total) })}
           </p>
           <div className={`blog-list__grid blog-list__grid--${shape.columns}`}>
             {posts.data.items.map((post) => (
@@ -141,7 +142,7 @@ function useHeading(filter: BlogListFilter, filters: PostFilters | null, page: B
   if (filter === 'author') return t('headings.author', { name: named?.author?.name ?? filters?.author ?? '' });
   if (filter === 'date' && filters?.year) {
     const when = filters.month
-      ? new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      ? dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
           new Date(Date.UTC(filters.year, filters.month - 1, 1)),
         )
       : String(filters.year);

@@ -11,6 +11,7 @@ import { useTitles } from '../api/catalogue-queries';
 import { Pagination } from './pagination';
 import { SortSelect, useListParams } from './sort-select';
 import { TitleGrid } from './title-grid';
+import { numberFormat } from '../../../shared/i18n/intl-formats';
 
 interface TitleListingProps {
   heading: string;
@@ -52,7 +53,7 @@ export function TitleListing({ heading, eyebrow, filters, backTo }: TitleListing
             ? t('filters.none')
             : t('filters.total', {
                 count: titles.data.total,
-                formatted: new Intl.NumberFormat(locale).format(titles.data.total),
+                formatted: numberFormat(locale).format(titles.data.total),
               }))}
       </p>
       {titles.isError ? (

@@ -16,6 +16,7 @@ import { useGenres, useTitles } from '../api/catalogue-queries';
 import { Pagination } from '../components/pagination';
 import { SortSelect, useListParams } from '../components/sort-select';
 import { TitleGrid } from '../components/title-grid';
+import { numberFormat } from '../../../shared/i18n/intl-formats';
 import './catalogue-list-page.css';
 
 const PAGE_SIZE = 24;
@@ -73,7 +74,7 @@ export function CatalogueListPage({ list }: { list: 'movies' | 'series' }) {
   const titles = useTitles(filters);
   const genres = useGenres(config.genreType).data?.items ?? [];
   const languageNames = new Intl.DisplayNames([locale], { type: 'language' });
-  const count = new Intl.NumberFormat(locale);
+  const count = numberFormat(locale);
 
   const select = (name: keyof TitleListQuery, label: string, options: { value: string; label: string }[]) => (
     <div className="list-filters__field">

@@ -9,6 +9,7 @@ import { useGenres } from '../api/catalogue-queries';
 import { genrePath } from '../catalogue-paths';
 import { ResponsiveImage } from '../components/responsive-image';
 import { TitleListing } from '../components/title-listing';
+import { numberFormat } from '../../../shared/i18n/intl-formats';
 import './catalogue-list-page.css';
 import './genres-page.css';
 
@@ -37,7 +38,7 @@ function GenreGrid({ type }: { type?: GenreType }) {
                   <span className="genre-tile__count">
                     {t('genres.count', {
                       count: genre.titleCount,
-                      formatted: new Intl.NumberFormat(locale).format(genre.titleCount),
+                      formatted: numberFormat(locale).format(genre.titleCount),
                     })}
                   </span>
                 </span>

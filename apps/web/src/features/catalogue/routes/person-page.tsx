@@ -13,13 +13,14 @@ import { TitleRail } from '../components/title-rail';
 import { formatDate, formatYear } from '../format/runtime';
 import { useCreditRole } from '../format/use-credit-role';
 import { useItemSlug } from '../use-item-slug';
+import { numberFormat } from '../../../shared/i18n/intl-formats';
 import '../components/detail/detail.css';
 import './person-page.css';
 
 function PersonFacts({ person }: { person: PersonDetail }) {
   const { t } = useTranslation('catalogue');
   const locale = useLocaleTag();
-  const height = new Intl.NumberFormat(locale, { style: 'unit', unit: 'centimeter' });
+  const height = numberFormat(locale, { style: 'unit', unit: 'centimeter' });
   const facts = [
     { key: 'knownFor', value: t(`department.${person.knownFor}`) },
     {

@@ -7,6 +7,7 @@ import { LoadError } from '../../../shared/ui/load-error';
 import { useTags } from '../api/catalogue-queries';
 import { tagPath } from '../catalogue-paths';
 import { TitleListing } from '../components/title-listing';
+import { numberFormat } from '../../../shared/i18n/intl-formats';
 import './catalogue-list-page.css';
 import './genres-page.css';
 
@@ -42,7 +43,7 @@ export function TagsPage() {
               <li key={item.slug}>
                 <Link className="chip" to={tagPath(item.slug)}>
                   #{item.name}
-                  <span className="tag-cloud__count">{new Intl.NumberFormat(locale).format(item.titleCount)}</span>
+                  <span className="tag-cloud__count">{numberFormat(locale).format(item.titleCount)}</span>
                 </Link>
               </li>
             ))

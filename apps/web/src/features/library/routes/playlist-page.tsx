@@ -22,6 +22,7 @@ import '../../catalogue/components/title-grid.css';
 import '../../catalogue/routes/catalogue-list-page.css';
 import { useDeletePlaylist, usePlaylist, usePlaylists, usePlaylistTitle } from '../api/library-queries';
 import { PlaylistForm } from '../components/playlist-form';
+import { dateFormat } from '../../../shared/i18n/intl-formats';
 import './library-pages.css';
 
 const playlistLink = (id: string) => `${webPaths.playlist}?${new URLSearchParams({ id })}`;
@@ -167,7 +168,7 @@ function PlaylistView({ id }: { id: string }) {
     );
   }
   const data = playlist.data;
-  const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(data.updatedAt));
+  const updated = dateFormat(locale, { dateStyle: 'medium' }).format(new Date(data.updatedAt));
   return (
     <div className="container-xxl list-page">
       <header className="playlist-hero">

@@ -7,6 +7,7 @@ import { usePublicConfig } from '../../../shared/config/public-config-query';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { countdownTo } from '../countdown';
+import { dateFormat, numberFormat } from '../../../shared/i18n/intl-formats';
 import './coming-soon-page.css';
 
 const units = ['days', 'hours', 'minutes', 'seconds'] as const;
@@ -27,8 +28,8 @@ export function ComingSoonPage() {
     return () => window.clearInterval(timer);
   }, [remaining.done]);
 
-  const format = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 });
-  const launchDate = new Intl.DateTimeFormat(locale, {
+  const format = numberFormat(locale, { minimumIntegerDigits: 2 });
+  const launchDate = dateFormat(locale, {
     dateStyle: 'long',
     timeStyle: 'short',
   }).format(target);

@@ -6,6 +6,7 @@ import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useContentPage } from '../api/content-page-query';
 import { PageBanner } from '../components/page-banner';
+import { dateFormat } from '../../../shared/i18n/intl-formats';
 import './legal-page.css';
 
 export type LegalDocument = Exclude<ContentPageKey, 'faq'>;
@@ -19,7 +20,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
   if (page.isError) return <LoadError onRetry={() => void page.refetch()} />;
   if (!page.data) return <PageLoading />;
   const { title, intro, sections, updatedAt } = page.data;
-  const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(updatedAt));
+  const updated = dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(updatedAt));
 
   return (
     <>

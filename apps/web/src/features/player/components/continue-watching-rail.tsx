@@ -6,6 +6,7 @@ import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { ResponsiveImage } from '../../catalogue/components/responsive-image';
 import { SliderRow } from '../../catalogue/components/title-rail';
 import { useContinueWatching, useForgetStartedTitle } from '../api/continue-watching';
+import { numberFormat } from '../../../shared/i18n/intl-formats';
 import './continue-watching-rail.css';
 
 /** What the member started and has not finished, newest first; each card resumes where they stopped. */
@@ -16,7 +17,7 @@ export function ContinueWatchingRail() {
   const forget = useForgetStartedTitle();
   const items = started.data?.items ?? [];
   if (items.length === 0) return null;
-  const percent = new Intl.NumberFormat(locale, { style: 'percent' });
+  const percent = numberFormat(locale, { style: 'percent' });
 
   return (
     <SliderRow

@@ -10,6 +10,7 @@ import { CheckField, FieldFrame, TextField } from '../../../shared/forms/text-fi
 import { useCheckedForm } from '../../../shared/forms/use-checked-form';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { StarInput } from '../../../shared/ui/star-input';
+import { dateFormat } from '../../../shared/i18n/intl-formats';
 
 /** The form keeps the rating as text like its other fields; the check turns it into a number. */
 const formSchema = createProductReviewSchema.extend({ rating: z.coerce.number().int().min(1).max(5) });
@@ -32,7 +33,7 @@ export function ProductReviews({ slug }: { slug: string }) {
     queryKey: ['shop', 'reviews', slug],
     queryFn: () => apiRequest<{ items: ProductReview[] }>(`/api/shop/products/${encodeURIComponent(slug)}/reviews`),
   });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const date = dateFormat(locale, { dateStyle: 'medium' });
   return (
     <div className="product-reviews">
       {reviews.data?.items.length === 0 && <p className="text-muted-rh">{t('reviews.none')}</p>}

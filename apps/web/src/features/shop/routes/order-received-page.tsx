@@ -12,6 +12,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { useSession } from '../../auth/api/get-session';
 import { useCheckoutOptions, useOrder } from '../api/shop-queries';
 import { useMoney } from '../components/use-money';
+import { dateFormat } from '../../../shared/i18n/intl-formats';
 import './cart-page.css';
 import './order-received-page.css';
 
@@ -58,14 +59,14 @@ function OrderView({ order }: { order: Order }) {
       else void queryClient.invalidateQueries({ queryKey: ['shop'] });
     },
   });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(order.createdAt));
+  const date = dateFormat(locale, { dateStyle: 'long' }).format(new Date(order.createdAt));
   // PhonePe could not be reached: when the order was placed (checkout says so) or on "Pay now" (503).
   const arrivedUnsent = (useLocation().state as { gatewayDown?: boolean } | null)?.gatewayDown === true;
   const gatewayDown =
     order.status === 'pending_payment' &&
     (act.error instanceof ApiError ? act.error.status === 503 : arrivedUnsent && !act.isSuccess);
   const heldUntil = order.holdExpiresAt
-    ? new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(order.holdExpiresAt))
+    ? dateFormat(locale, { timeStyle: 'short' }).format(new Date(order.holdExpiresAt))
     : '';
   const heading = gatewayDown
     ? t('order.gatewayDown', { time: heldUntil })

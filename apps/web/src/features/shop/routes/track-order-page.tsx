@@ -9,6 +9,7 @@ import { useCheckedForm } from '../../../shared/forms/use-checked-form';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { useMoney } from '../components/use-money';
+import { dateFormat } from '../../../shared/i18n/intl-formats';
 import './order-received-page.css';
 
 const blank = { number: '', email: '' };
@@ -90,7 +91,7 @@ function TrackedOrder({ order }: { order: Order }) {
   const { t } = useTranslation('shop');
   const money = useMoney();
   const locale = useLocaleTag();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className="mt-4" aria-live="polite">
       <ul className="order-page__facts">

@@ -8,6 +8,7 @@ import { ApiError } from '../../../shared/api/api-client';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { AFTER_PAYMENT_KEY, useStartPayment } from '../api/payment-queries';
 import type { PlanStanding } from './plan-standing';
+import { dateFormat } from '../../../shared/i18n/intl-formats';
 
 /** What to tell the member when a payment could not start, by the server's problem code. */
 function buyErrorOf(error: Error): 'offline' | 'gateway' | 'signIn' | 'failed' {
@@ -48,7 +49,7 @@ export function BuyPlanButton({ plan, change }: { plan: Plan; change?: PlanChang
     );
   }
   const held = change?.held;
-  const endDate = held ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(held.endsAt)) : '';
+  const endDate = held ? dateFormat(locale, { dateStyle: 'long' }).format(new Date(held.endsAt)) : '';
   const words = { plan: plan.name, current: held?.name ?? '', date: endDate };
   const standing = held && change.standing !== 'choose' ? change.standing : null;
   return (

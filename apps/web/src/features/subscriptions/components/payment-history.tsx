@@ -6,6 +6,7 @@ import { LoadError } from '../../../shared/ui/load-error';
 import { StatusBadge, type StatusTone } from '../../../shared/ui/status-badge';
 import { usePayments } from '../api/payment-queries';
 import { PlanSummary } from './plan-summary';
+import { dateFormat } from '../../../shared/i18n/intl-formats';
 import './payment-history.css';
 
 /** Paid is good news (green), not the accent colour, which is red in most themes. */
@@ -23,7 +24,7 @@ export function PaymentHistory() {
   const { t } = useTranslation('plans');
   const locale = useLocaleTag();
   const payments = usePayments();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className="payment-history">
       <div className="plan-summary surface-card">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Plan } from '@reelhouse/contracts/plans';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { usePlanTerms } from './use-plan-terms';
+import { dateFormat } from '../../../shared/i18n/intl-formats';
 
 /**
  * One plan: its price with the GST shown apart, everything it includes, and an action under it.
@@ -21,7 +22,7 @@ export function PlanCard({ plan, heldUntil, children }: { plan: Plan; heldUntil?
         <p className="plan-card__held">
           <span className="plan-card__held-badge">{t('change.current.badge')}</span>{' '}
           {t('change.current.until', {
-            date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(heldUntil)),
+            date: dateFormat(locale, { dateStyle: 'long' }).format(new Date(heldUntil)),
           })}
         </p>
       )}

@@ -5,6 +5,7 @@ import { webPaths } from '@reelhouse/contracts/web-routes';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { useMySubscription } from '../api/use-entitlement';
 import { planNotice } from './plan-notice';
+import { dateFormat } from '../../../shared/i18n/intl-formats';
 
 /** My Account's plan: which one and until when, with a reminder before it ends and a notice after. */
 export function PlanSummary() {
@@ -13,7 +14,7 @@ export function PlanSummary() {
   const subscription = useMySubscription(true);
   // The moment the page opened is precise enough for "ends within a week".
   const [now] = useState(Date.now);
-  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
+  const date = (iso: string) => dateFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
   if (!subscription.data) return <span className="skeleton" style={{ height: '1.25rem', display: 'block' }} />;
   const { active, plan, endsAt, endedAt } = subscription.data;
   const notice = planNotice(subscription.data, now);

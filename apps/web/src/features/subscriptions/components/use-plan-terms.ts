@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccessTier } from '@reelhouse/contracts/catalogue';
 import type { Plan } from '@reelhouse/contracts/plans';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
+import { numberFormat } from '../../../shared/i18n/intl-formats';
 
 /**
  * How a plan's numbers read in the current language: rupees from paise, the billing period, the
@@ -10,7 +11,7 @@ import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 export function usePlanTerms() {
   const { t } = useTranslation('plans');
   const locale = useLocaleTag();
-  const rupees = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' });
+  const rupees = numberFormat(locale, { style: 'currency', currency: 'INR' });
   return {
     money: (paise: number) => rupees.format(paise / 100),
     period: (plan: Plan) => t('period', { count: plan.billingMonths }),

@@ -11,6 +11,7 @@ import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { sessionQuery } from '../../auth/api/get-session';
 import { useInvoice } from '../api/payment-queries';
+import { dateFormat } from '../../../shared/i18n/intl-formats';
 import './invoice-page.css';
 
 /** A numbered GST invoice for a paid plan, laid out to print (the site's header and footer stay off paper). */
@@ -35,7 +36,7 @@ export function InvoicePage() {
     );
   }
   const data = invoice.data;
-  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
+  const date = (iso: string) => dateFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
   const money = (paise: number) => <span dir="ltr">₹{rupees(paise)}</span>;
   return (
     <div className="container-xxl invoice-page">

@@ -6,6 +6,7 @@ import { useLocaleTag } from '../../../../shared/i18n/use-locale-tag';
 import { tagPath } from '../../catalogue-paths';
 import { usePlayerLabel } from '../../format/use-credit-role';
 import { formatDate } from '../../format/runtime';
+import { numberFormat } from '../../../../shared/i18n/intl-formats';
 
 /** Synopsis with the facts that do not fit the hero: audio languages, tags, views. */
 export function AboutSection({ title }: { title: TitleDetail }) {
@@ -33,7 +34,7 @@ export function AboutSection({ title }: { title: TitleDetail }) {
         )}
         <div>
           <dt>{t('detail.views')}</dt>
-          <dd>{new Intl.NumberFormat(locale, { notation: 'compact' }).format(title.viewCount)}</dd>
+          <dd>{numberFormat(locale, { notation: 'compact' }).format(title.viewCount)}</dd>
         </div>
         {title.tags.length > 0 && (
           <div>
@@ -59,7 +60,7 @@ export function AboutSection({ title }: { title: TitleDetail }) {
 /** Wins and nominations, newest first. */
 export function AwardsSection({ awards }: { awards: TitleDetail['awards'] }) {
   const { t } = useTranslation('catalogue');
-  const numbers = new Intl.NumberFormat(useLocaleTag());
+  const numbers = numberFormat(useLocaleTag());
   if (awards.length === 0) return null;
   const wins = awards.filter((award) => award.outcome === 'win').length;
   const nominations = awards.length - wins;

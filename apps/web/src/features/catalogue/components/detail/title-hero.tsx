@@ -17,6 +17,7 @@ import { InlinePlayer, watchIntent } from '../../../player/components/inline-pla
 import { useSession } from '../../../auth/api/get-session';
 import { useEntitlement } from '../../../subscriptions/api/use-entitlement';
 import { ShareLinks } from './share-links';
+import { numberFormat } from '../../../../shared/i18n/intl-formats';
 
 /** The top of a detail page: backdrop, poster, name, the facts at a glance and the Watch button. */
 export function TitleHero({ title }: { title: TitleDetail }) {
@@ -27,7 +28,7 @@ export function TitleHero({ title }: { title: TitleDetail }) {
   const location = useLocation();
   const next = `?next=${encodeURIComponent(location.pathname + location.search)}`;
   const locale = useLocaleTag();
-  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const numbers = numberFormat(locale, { maximumFractionDigits: 1 });
   const seasons = title.seasons.length;
   const [watching, setWatching] = useState(false);
   const resume = useResumePoint(title.slug);
