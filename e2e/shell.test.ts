@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
 import { signInWithApi } from './support/accounts';
 import { DESKTOP, newJourney, openBrowser, PHONE } from './support/browser';
+import { withOperatorSettings } from './support/operator-settings';
 
 // Known items of the deterministic demo catalogue the server under test runs with.
 const demo = buildDemoCatalogue();
@@ -235,14 +236,8 @@ describe('the app shell', () => {
 
   it('coming soon says "we are live" once the configured date has passed', async () => {
     const { page, context } = await newJourney(browser);
-    // Same server, but the configuration answer is replayed with a launch date in the past.
-    await page.route('**/api/config', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({
-        response,
-        json: { ...(await response.json()), comingSoonAt: '2020-01-01T00:00:00+05:30' },
-      });
-    });
+    // Same server, but its settings are replayed with a launch date in the past.
+    await withOperatorSettings(page, (settings) => ({ ...settings, comingSoonAt: '2020-01-01T00:00:00+05:30' }));
     await page.goto('/coming-soon');
     await page.getByRole('heading', { level: 1, name: 'We are live!' }).waitFor();
     expect(await page.locator('[data-unit]').count()).toBe(0);
@@ -296,18 +291,11 @@ describe('the app shell', () => {
 
   it('links the operator configured (Android app, social profiles) appear in header and footer', async () => {
     const { page, context } = await newJourney(browser);
-    await page.route('**/api/config', async (route) => {
-      const response = await route.fetch();
-      const config = await response.json();
-      await route.fulfill({
-        response,
-        json: {
-          ...config,
-          androidAppUrl: 'https://downloads.example/reelhouse.apk',
-          social: { ...config.social, instagram: 'https://instagram.example/reelhouse' },
-        },
-      });
-    });
+    await withOperatorSettings(page, (settings) => ({
+      ...settings,
+      androidAppUrl: 'https://downloads.example/reelhouse.apk',
+      social: { ...settings.social, instagram: 'https://instagram.example/reelhouse' },
+    }));
     await page.goto('/');
     const header = page.locator('header.site-header');
     await header.getByRole('link', { name: 'Get the Android app' }).waitFor();
@@ -328,10 +316,7 @@ describe('the app shell', () => {
     const notice = page.getByRole('contentinfo').getByRole('note');
     await notice.getByText('Mode démo').waitFor();
     expect(await notice.textContent()).toContain('rien n’est débité');
-    await page.route('**/api/config', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), demoMode: false } });
-    });
+    await withOperatorSettings(page, (settings) => ({ ...settings, demoMode: false }));
     await page.reload();
     await page.getByRole('contentinfo').getByText('Tous droits réservés', { exact: false }).waitFor();
     expect(await page.getByRole('contentinfo').getByRole('note').count()).toBe(0);

@@ -38,6 +38,8 @@ try {
         const context = await browser.newContext({
           viewport: { width, height: width < 600 ? 812 : 900 },
           storageState,
+          // Lets the whole-page style below in (the app's CSP allows no inline styles).
+          bypassCSP: !values['viewport-only'],
         });
         await context.addInitScript((color) => {
           localStorage.setItem('reelhouse.theme', JSON.stringify({ color, direction: 'ltr', storage: 'local' }));
@@ -48,6 +50,10 @@ try {
           url.searchParams.set('lang', lang);
           await page.goto(url.href, { waitUntil: 'networkidle' });
           await page.evaluate('document.fonts.ready');
+          // Sections out of sight are drawn only as a visitor scrolls to them (content-visibility);
+          // a whole-page picture wants them all drawn.
+          if (!values['viewport-only'])
+            await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
           const name = `${route.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}-${theme}-${lang}.png`;
           await page.screenshot({ path: path.join(values.out, name), fullPage: !values['viewport-only'] });
           console.log(path.join(values.out, name));

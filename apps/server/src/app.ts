@@ -192,6 +192,7 @@ export async function buildApp({
     ...(config.phonepe.sandbox ? ['payments simulated by the PhonePe sandbox at /sandbox/phonepe'] : []),
   ];
   app.addHook('onReady', async () => warnDemoFacilities(app.log, demoFacilities, config.demoPublic));
+  const publicConfig = { ...config.brand, demoSms: demoSms !== null, demoMode: demoFacilities.length > 0 };
   app.addHook('onClose', () => mail.sender.close());
   app.addHook('onReady', () => mail.queue.start({ takeOverRunning: database.kind === 'pglite' }));
   app.addHook('preClose', () => mail.queue.stop());
@@ -287,7 +288,7 @@ export async function buildApp({
         demoSms,
         demoGuard,
       });
-      publicConfigRoutes(routes, { ...config.brand, demoSms: demoSms !== null, demoMode: demoFacilities.length > 0 });
+      publicConfigRoutes(routes, publicConfig);
       accountRoutes(routes, {
         members,
         sessions,
@@ -355,6 +356,7 @@ export async function buildApp({
     await registerWebApp(app, web, {
       serviceName: config.brand.serviceName,
       siteOrigin: config.siteOrigin,
+      publicConfig,
       pageMeta: firstPageMeta([blogPageMeta(blog.service), cataloguePageMeta(catalogue.service)]),
     });
   } else {

@@ -83,6 +83,28 @@ describe('serving the web app', () => {
   });
 });
 
+describe('the operator settings written into the page', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      webDistDir: createWebFixture(),
+      env: { SERVICE_NAME: 'Reel</script><script>alert(1)</script>' },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('are the same as GET /api/config, in a JSON element no value can close', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/movies' });
+    const embedded = /<script type="application\/json" id="public-config">([^<]*)<\/script><div id="root">/.exec(
+      page.body,
+    );
+    expect(embedded).not.toBeNull();
+    expect(page.body).not.toContain('<script>alert(1)');
+    const api = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(JSON.parse(embedded?.[1] ?? 'null')).toEqual(api.json());
+  });
+});
+
 describe('without a built web app', () => {
   let t: TestApp;
   beforeAll(async () => {

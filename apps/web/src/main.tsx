@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router';
@@ -15,14 +15,18 @@ void queryClient.prefetchQuery(publicConfigQuery);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <Suspense fallback={null}>
-          <RouterProvider router={createRouter()} />
-        </Suspense>
-      </ThemeProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+// A transition lets React build the first page in slices of a few milliseconds, handing the main
+// thread back in between (taps, scrolls and the browser's own work are never held up for long).
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          <Suspense fallback={null}>
+            <RouterProvider router={createRouter()} />
+          </Suspense>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

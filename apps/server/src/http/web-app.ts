@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import FindMyWay from 'find-my-way';
+import type { PublicConfig } from '@reelhouse/contracts/public-config';
 import { allWebPaths } from '@reelhouse/contracts/web-routes';
 import { sendProblem } from '../errors/problem-reply';
 import { compressBody, sendCompressed } from './compressed-body';
@@ -12,6 +13,8 @@ import { escapeHtml, withPageMeta, type PageMetaSource } from './page-meta';
 export interface WebAppOptions {
   serviceName: string;
   siteOrigin: string;
+  /** Operator settings every page needs before it can draw (what `GET /api/config` answers). */
+  publicConfig: PublicConfig;
   /** Link-preview tags for pages that show one item; `not_found` when the item does not exist. */
   pageMeta?: PageMetaSource;
 }
@@ -38,6 +41,16 @@ export function readWebBuild(distDir: string): WebBuild | null {
   return { distDir, indexHtml, inlineScriptHashes };
 }
 
+/**
+ * Data written into the page as JSON the app reads at start instead of asking for it: one round
+ * trip fewer before the first screen. Not a script the browser runs (so CSP has nothing to
+ * allow); `<` is escaped so no value can close the element.
+ */
+function embeddedJson(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
@@ -48,10 +61,9 @@ const REVALIDATE = 'no-cache';
  */
 export async function registerWebApp(app: FastifyInstance, build: WebBuild, options: WebAppOptions): Promise<void> {
   const clientRoutes = FindMyWay({ caseSensitive: false, ignoreTrailingSlash: true });
-  const baseHtml = build.indexHtml.replace(
-    /<title>[^<]*<\/title>/,
-    `<title>${escapeHtml(options.serviceName)}</title>`,
-  );
+  const baseHtml = build.indexHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(options.serviceName)}</title>`)
+    .replace('<div id="root">', `${embeddedJson('public-config', options.publicConfig)}<div id="root">`);
   const indexHtml = compressBody(baseHtml);
   for (const route of allWebPaths) clientRoutes.on('GET', route, () => undefined);
 

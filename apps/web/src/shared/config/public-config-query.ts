@@ -2,9 +2,20 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@reelhouse/contracts/public-config';
 import { apiRequest } from '../api/api-client';
 
+/**
+ * The server writes these settings into the page (`<script type="application/json"
+ * id="public-config">`), so the first screen does not wait a round trip for them; the API answers
+ * when the page came from elsewhere (the dev server).
+ */
+function settingsInPage(): PublicConfig | undefined {
+  const text = document.getElementById('public-config')?.textContent;
+  return text ? (JSON.parse(text) as PublicConfig) : undefined;
+}
+
 export const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],
   queryFn: () => apiRequest<PublicConfig>('/api/config'),
+  initialData: settingsInPage,
   staleTime: Infinity,
 });
 

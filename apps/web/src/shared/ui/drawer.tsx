@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './drawer.css';
 import { useModalDialog } from './use-modal-dialog';
@@ -21,6 +21,11 @@ interface DrawerProps {
 export function Drawer({ open, onClose, side, title, id, children }: DrawerProps) {
   const { t } = useTranslation();
   const dialog = useModalDialog(open);
+  // What a drawer holds is built the first time it opens, not with every page (the menu, the
+  // cart and the customiser are a fifth of a phone's first screen otherwise), and kept after, so
+  // closing slides the same content away.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   return (
     <dialog
@@ -36,15 +41,17 @@ export function Drawer({ open, onClose, side, title, id, children }: DrawerProps
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div className="drawer__panel">
-        <div className="drawer__header">
-          <h2 className="drawer__title">{title}</h2>
-          <button type="button" className="icon-button" onClick={onClose} aria-label={t('actions.close')}>
-            <X aria-hidden size={22} />
-          </button>
+      {opened && (
+        <div className="drawer__panel">
+          <div className="drawer__header">
+            <h2 className="drawer__title">{title}</h2>
+            <button type="button" className="icon-button" onClick={onClose} aria-label={t('actions.close')}>
+              <X aria-hidden size={22} />
+            </button>
+          </div>
+          <div className="drawer__body">{children}</div>
         </div>
-        <div className="drawer__body">{children}</div>
-      </div>
+      )}
     </dialog>
   );
 }

@@ -40,9 +40,11 @@ export function useScrollTrack(track: RefObject<HTMLElement | null>, direction: 
     const schedule = () => {
       frame ||= requestAnimationFrame(measure);
     };
-    measure();
     element.addEventListener('scroll', schedule, { passive: true });
-    const resized = new ResizeObserver(schedule);
+    // The first measurement comes with the observer's first report, made after the browser's own
+    // layout: measuring at mount instead made every rail lay the page out again (and rails the
+    // browser skips while out of sight, all of theirs).
+    const resized = new ResizeObserver(measure);
     resized.observe(element);
     // Items added or removed change how far the track scrolls without changing its own size.
     const changed = new MutationObserver(schedule);

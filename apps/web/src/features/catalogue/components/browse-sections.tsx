@@ -1,5 +1,5 @@
 import type { Rail } from '@reelhouse/contracts/catalogue';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, type ReactNode } from 'react';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useRails, useSlider } from '../api/catalogue-queries';
 import { viewAllPath } from '../catalogue-paths';
@@ -20,7 +20,10 @@ interface BrowseSectionsProps {
 /** A browse page's body: its hero slider, then its rails in the operator's order. */
 export function BrowseSections({ placement, sliderLabel, interlude, lead }: BrowseSectionsProps) {
   const slider = useSlider(placement);
-  const rails = useRails(placement);
+  // The rails are most of the page: when they arrive they are built in a background render that
+  // hands the main thread back every few milliseconds, not in one long task (a query's answer
+  // otherwise renders at once, and a phone stopped answering taps for a third of a second).
+  const rails = useDeferredValue(useRails(placement));
   const shape = placement === 'videos' ? 'landscape' : 'poster';
 
   return (
