@@ -1,5 +1,6 @@
-import { addressInputSchema } from '@reelhouse/contracts/address';
+import { addressInputSchema, type Address } from '@reelhouse/contracts/address';
 import type { Cart, CheckoutOptions } from '@reelhouse/contracts/shop-cart';
+import type { Profile } from '@reelhouse/contracts/session';
 import type { PaymentMethod, ShippingMethod } from '@reelhouse/contracts/shop-orders';
 import { webPaths } from '@reelhouse/contracts/web-routes';
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,8 +26,6 @@ export function CheckoutPage() {
   const { t } = useTranslation('shop');
   usePageTitle(t('checkout.title'));
   const session = useSession();
-  const cart = useCart();
-  const options = useCheckoutOptions();
   if (!session.authenticated) {
     return (
       <section className="container-xxl checkout-page checkout-page--narrow">
@@ -38,9 +37,24 @@ export function CheckoutPage() {
       </section>
     );
   }
-  if (cart.isPending || options.isPending) return <PageLoading />;
-  if (cart.isError || options.isError)
-    return <LoadError onRetry={() => void Promise.all([cart.refetch(), options.refetch()])} />;
+  return <MemberCheckout />;
+}
+
+/**
+ * The checkout of a signed-in member: shown once the cart and what the account knows are in, so
+ * the billing fields open filled instead of filling in under the buyer's cursor.
+ */
+function MemberCheckout() {
+  const { t } = useTranslation('shop');
+  const cart = useCart();
+  const options = useCheckoutOptions();
+  const profile = useProfile();
+  const addresses = useAddresses();
+  if (cart.isError || options.isError || profile.isError || addresses.isError) {
+    const retry = () => Promise.all([cart, options, profile, addresses].map((query) => query.refetch()));
+    return <LoadError onRetry={() => void retry()} />;
+  }
+  if (!cart.data || !options.data || !profile.data || !addresses.data) return <PageLoading />;
   if (cart.data.lines.length === 0) {
     return (
       <section className="container-xxl checkout-page checkout-page--narrow">
@@ -52,34 +66,38 @@ export function CheckoutPage() {
       </section>
     );
   }
-  return <CheckoutForm cart={cart.data} options={options.data} />;
+  return <CheckoutForm cart={cart.data} options={options.data} profile={profile.data} saved={addresses.data.items} />;
 }
 
 const checkAddress = (values: AddressValues) => addressInputSchema.safeParse(values);
 
-function CheckoutForm({ cart, options }: { cart: Cart; options: CheckoutOptions }) {
+interface CheckoutFormProps {
+  cart: Cart;
+  options: CheckoutOptions;
+  profile: Profile;
+  /** The member's saved addresses. */
+  saved: Address[];
+}
+
+function CheckoutForm({ cart, options, profile, saved }: CheckoutFormProps) {
   const { t } = useTranslation('shop');
   const { t: account } = useTranslation('account');
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const money = useMoney();
-  const saved = useAddresses().data?.items ?? [];
-  const profile = useProfile().data;
   const place = usePlaceOrder();
   // One key per visit of the form: pressing again after a lost answer is the same order.
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const defaultBilling = saved.find((address) => address.defaultBilling) ?? saved[0];
   const [billing, setBilling] = useState<AddressValues | null>(null);
   // A saved default address first; else what the account already knows (name, e-mail, mobile).
-  const fromAccount = profile
-    ? valuesOf({
-        firstName: profile.firstName,
-        lastName: profile.lastName,
-        email: profile.email,
-        phone: profile.mobile,
-      })
-    : blankAddress;
+  const fromAccount = valuesOf({
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    phone: profile.mobile,
+  });
   const billingValues = billing ?? (defaultBilling ? valuesOf(defaultBilling) : fromAccount);
   const [shipElsewhere, setShipElsewhere] = useState(false);
   const [shipping, setShipping] = useState<AddressValues>(blankAddress);
