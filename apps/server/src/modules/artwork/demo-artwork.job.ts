@@ -100,13 +100,8 @@ export async function drawMissingDemoArtwork(
       thumbnail_image_id = ${backdrop}, updated_at = now() where id = ${title.id}`);
     onProgress();
   }
-  // Each episode its own still, for the season lists.
-  for (const episode of episodes) {
-    const still = await draw(episode.name, titleArtwork(EPISODE_SEED + episode.id, 'backdrop'), widthsFor.thumbnail);
-    await db.execute(sql`update episodes set image_id = ${still} where id = ${episode.id}`);
-  }
-  onProgress();
-  // Gallery pictures next: they are a post's content, where a missing cover only shows a placeholder.
+  // Gallery pictures next: they are a post's content, where a missing cover or still only shows a
+  // placeholder (and there are a few of them against a still for every episode).
   for (const { postId, position } of gallery) {
     const seed = BLOG_GALLERY_SEED + postId * 10 + position;
     const picture = await draw(
@@ -117,6 +112,12 @@ export async function drawMissingDemoArtwork(
     await db.execute(
       sql`update blog_gallery_images set image_id = ${picture} where post_id = ${postId} and position = ${position}`,
     );
+  }
+  onProgress();
+  // Each episode its own still, for the season lists.
+  for (const episode of episodes) {
+    const still = await draw(episode.name, titleArtwork(EPISODE_SEED + episode.id, 'backdrop'), widthsFor.thumbnail);
+    await db.execute(sql`update episodes set image_id = ${still} where id = ${episode.id}`);
   }
   onProgress();
   for (const person of people) {
