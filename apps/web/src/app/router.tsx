@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { webPaths } from '@reelhouse/contracts/web-routes';
 import type { BlogListFilter, BlogListLayout } from '../features/blog/routes/blog-list-page';
 import type { BlogPostVariant } from '../features/blog/routes/blog-post-page';
-import { i18n } from '../shared/i18n/i18n';
+import { i18n, type TextNamespace } from '../shared/i18n/i18n';
 import { BareLayout } from './layouts/bare-layout';
 import { MainLayout } from './layouts/main-layout';
 import { MerchandiseLayout, ShopLayout } from './layouts/shop-layouts';
@@ -11,15 +11,32 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { prefetchBrowse, prefetchTitle } from './route-prefetch';
 
+/**
+ * A page's code together with every text namespace its components speak. A namespace first asked
+ * for after the page is shown (a rail that appears once the session is known, a pager once posts
+ * arrive) made React hide the whole page until it came, so each page names them all up front.
+ */
+const withTexts =
+  <T,>(namespaces: TextNamespace[], load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([route]) => route);
+
 const legalPage = () => import('../features/pages/routes/legal-page');
-const homePage = () => import('../features/pages/routes/home-page').then((m) => ({ Component: m.HomePage }));
+// The home page's "Continue watching" rail speaks the player's texts.
+const homePage = withTexts(['catalogue', 'player'], () =>
+  import('../features/pages/routes/home-page').then((m) => ({ Component: m.HomePage })),
+);
+/** What a title's page shows beside the title: merchandise, the player, lists and parental checks. */
+const titlePageTexts: TextNamespace[] = ['catalogue', 'shop', 'player', 'library', 'account'];
 const browsePage = (section: 'movies' | 'tvShows' | 'videos') => () =>
   import('../features/catalogue/routes/browse-page').then((m) => ({ element: <m.BrowsePage section={section} /> }));
 /** A title's page shows its merchandise too, so the shop's texts come with it. */
-const titleDetailPage = (kind: 'movie' | 'show' | 'video') => () =>
-  Promise.all([import('../features/catalogue/routes/title-detail-page'), i18n.loadNamespaces('shop')]).then(([m]) => ({
-    element: <m.TitleDetailPage kind={kind} />,
-  }));
+const titleDetailPage = (kind: 'movie' | 'show' | 'video') =>
+  withTexts(titlePageTexts, () =>
+    import('../features/catalogue/routes/title-detail-page').then((m) => ({
+      element: <m.TitleDetailPage kind={kind} />,
+    })),
+  );
 const listPage = (list: 'movies' | 'series') => () =>
   import('../features/catalogue/routes/catalogue-list-page').then((m) => ({
     element: <m.CatalogueListPage list={list} />,
@@ -28,22 +45,22 @@ const genresPage = () => import('../features/catalogue/routes/genres-page');
 const castPage = (all: boolean) => () =>
   import('../features/catalogue/routes/cast-page').then((m) => ({ element: <m.CastPage all={all} /> }));
 
-/** Blog pages bring their texts with their code, so nothing waits for the namespace after the page arrives. */
-const blogList = (filter: BlogListFilter, layout: BlogListLayout) => () =>
-  Promise.all([import('../features/blog/routes/blog-list-page'), i18n.loadNamespaces('blog')]).then(([m]) => ({
-    element: <m.BlogListPage filter={filter} layout={layout} />,
-  }));
-const blogPost = (variant: BlogPostVariant) => () =>
-  Promise.all([import('../features/blog/routes/blog-post-page'), i18n.loadNamespaces('blog')]).then(([m]) => ({
-    // Keyed by variant: moving between the three post pages starts each afresh.
-    element: <m.BlogPostPage key={variant} variant={variant} />,
-  }));
+const blogList = (filter: BlogListFilter, layout: BlogListLayout) =>
+  withTexts(['blog'], () =>
+    import('../features/blog/routes/blog-list-page').then((m) => ({
+      element: <m.BlogListPage filter={filter} layout={layout} />,
+    })),
+  );
+const blogPost = (variant: BlogPostVariant) =>
+  withTexts(['blog'], () =>
+    import('../features/blog/routes/blog-post-page').then((m) => ({
+      // Keyed by variant: moving between the three post pages starts each afresh.
+      element: <m.BlogPostPage key={variant} variant={variant} />,
+    })),
+  );
 
-/** Shop pages bring their texts with their code. */
-const shopPage =
-  <K extends string>(load: () => Promise<Record<K, () => React.JSX.Element>>, name: K) =>
-  () =>
-    Promise.all([load(), i18n.loadNamespaces('shop')]).then(([m]) => ({ Component: m[name] }));
+const shopPage = <K extends string>(load: () => Promise<Record<K, () => React.JSX.Element>>, name: K) =>
+  withTexts(['shop'], () => load().then((m) => ({ Component: m[name] })));
 
 /** Pages in the main layout (big header and footer); each page's code loads when first visited. */
 function errorPage(variant: 'one' | 'two') {
@@ -62,13 +79,17 @@ const mainRoutes: RouteObject[] = [
   { path: webPaths.videoDetail, loader: prefetchTitle, lazy: titleDetailPage('video') },
   {
     path: webPaths.episode,
-    lazy: () => import('../features/catalogue/routes/episode-page').then((m) => ({ Component: m.EpisodePage })),
+    lazy: withTexts(titlePageTexts, () =>
+      import('../features/catalogue/routes/episode-page').then((m) => ({ Component: m.EpisodePage })),
+    ),
   },
   { path: webPaths.allMovies, lazy: listPage('movies') },
   { path: webPaths.allSeries, lazy: listPage('series') },
   {
     path: webPaths.viewAll,
-    lazy: () => import('../features/catalogue/routes/view-all-page').then((m) => ({ Component: m.ViewAllPage })),
+    lazy: withTexts(['catalogue', 'account'], () =>
+      import('../features/catalogue/routes/view-all-page').then((m) => ({ Component: m.ViewAllPage })),
+    ),
   },
   { path: webPaths.genres, lazy: () => genresPage().then((m) => ({ Component: m.GenresPage })) },
   { path: webPaths.allGenres, lazy: () => genresPage().then((m) => ({ Component: m.GenreTitlesPage })) },
@@ -80,15 +101,16 @@ const mainRoutes: RouteObject[] = [
   { path: webPaths.castViewAll, lazy: castPage(true) },
   {
     path: webPaths.castDetail,
-    lazy: () => import('../features/catalogue/routes/person-page').then((m) => ({ Component: m.PersonPage })),
+    lazy: withTexts(['catalogue', 'account'], () =>
+      import('../features/catalogue/routes/person-page').then((m) => ({ Component: m.PersonPage })),
+    ),
   },
   {
     path: webPaths.account,
-    // Orders and downloads use the shop's texts (statuses, payment methods).
-    lazy: () =>
-      Promise.all([import('../features/account/routes/account-page'), i18n.loadNamespaces('shop')]).then(([m]) => ({
-        Component: m.AccountPage,
-      })),
+    // Orders and downloads use the shop's texts (statuses, payment methods), the plan the plans'.
+    lazy: withTexts(['account', 'plans', 'shop'], () =>
+      import('../features/account/routes/account-page').then((m) => ({ Component: m.AccountPage })),
+    ),
   },
   {
     path: webPaths.subscription,
@@ -166,11 +188,15 @@ const mainRoutes: RouteObject[] = [
   },
   {
     path: webPaths.watchlist,
-    lazy: () => import('../features/library/routes/watchlist-page').then((m) => ({ Component: m.WatchlistPage })),
+    lazy: withTexts(['library', 'catalogue'], () =>
+      import('../features/library/routes/watchlist-page').then((m) => ({ Component: m.WatchlistPage })),
+    ),
   },
   {
     path: webPaths.playlist,
-    lazy: () => import('../features/library/routes/playlist-page').then((m) => ({ Component: m.PlaylistPage })),
+    lazy: withTexts(['library', 'catalogue'], () =>
+      import('../features/library/routes/playlist-page').then((m) => ({ Component: m.PlaylistPage })),
+    ),
   },
   { path: webPaths.allProducts, lazy: shopPage(() => import('../features/shop/routes/shop-page'), 'ShopPage') },
   {
@@ -187,7 +213,14 @@ const mainRoutes: RouteObject[] = [
     path: webPaths.relatedMerchandise,
     lazy: shopPage(() => import('../features/shop/routes/related-merchandise-page'), 'RelatedMerchandisePage'),
   },
-  { path: webPaths.checkout, lazy: shopPage(() => import('../features/shop/routes/checkout-page'), 'CheckoutPage') },
+  {
+    path: webPaths.checkout,
+    // The billing fields are the account's address fields.
+    lazy: withTexts(
+      ['account'],
+      shopPage(() => import('../features/shop/routes/checkout-page'), 'CheckoutPage'),
+    ),
+  },
   {
     path: webPaths.orderReceived,
     lazy: shopPage(() => import('../features/shop/routes/order-received-page'), 'OrderReceivedPage'),
@@ -229,10 +262,9 @@ const bareRoutes: RouteObject[] = [
   {
     path: webPaths.player,
     // The player's texts come with its code: loaded later, they would hold the first frame back.
-    lazy: () =>
-      Promise.all([import('../features/player/routes/player-page'), i18n.loadNamespaces('player')]).then(([m]) => ({
-        Component: m.PlayerPage,
-      })),
+    lazy: withTexts(['player', 'catalogue'], () =>
+      import('../features/player/routes/player-page').then((m) => ({ Component: m.PlayerPage })),
+    ),
   },
   { path: webPaths.errorPageOne, lazy: errorPage('one') },
   { path: webPaths.errorPageTwo, lazy: errorPage('two') },

@@ -18,6 +18,7 @@ export const namespaces = [
   'blog',
   'shop',
 ] as const;
+export type TextNamespace = (typeof namespaces)[number];
 
 /**
  * The language boot.js chose before the first paint (from `?lang=`, else the one remembered, else

@@ -1,12 +1,12 @@
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 import './missing-item.css';
 
 /** A detail address that names nothing (a removed title, a mistyped link): say so and offer a way on. */
 export function MissingItem({ listTo, listLabel }: { listTo: string; listLabel: string }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation();
   usePageTitle(t('missing.title'));
   return (
     <section className="container-xxl missing-item">

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useTheme } from '../../../shared/theme/theme-context';
+import { useTheme } from '../theme/theme-context';
 import './pagination.css';
 
 /** Page numbers to show: the first, the last, and two either side of the current one. */
@@ -16,7 +16,7 @@ export function visiblePages(current: number, total: number): (number | 'gap')[]
 
 /** Numbered pages as links (`?page=n` on the current address), so every page can be shared and bookmarked. */
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation();
   const location = useLocation();
   const { direction } = useTheme().settings;
   if (totalPages <= 1) return null;

@@ -5,9 +5,9 @@ import facebook from 'simple-icons/icons/facebook.svg';
 import telegram from 'simple-icons/icons/telegram.svg';
 import whatsapp from 'simple-icons/icons/whatsapp.svg';
 import x from 'simple-icons/icons/x.svg';
-import { BrandIcon } from '../../../../shared/ui/brand-icon';
-import '../../../../shared/ui/popover-menu.css';
-import { usePopover } from '../../../../shared/ui/use-popover';
+import { BrandIcon } from './brand-icon';
+import './popover-menu.css';
+import { usePopover } from './use-popover';
 
 const targets = [
   {
@@ -36,7 +36,7 @@ const targets = [
 
 /** Share this page: the device's share sheet where there is one, else a menu of networks and "copy link". */
 export function ShareLinks({ title }: { title: string }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation();
   const { open, setOpen, root } = usePopover();
   const [copied, setCopied] = useState(false);
   const menuId = useId();

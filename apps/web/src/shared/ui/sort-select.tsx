@@ -23,12 +23,12 @@ export function useListParams() {
 
 /** "Sort by" for title lists; the default order (latest) keeps the address clean. */
 export function SortSelect({ id, value, className }: { id: string; value: Sort; className: string }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation();
   const { set } = useListParams();
   return (
     <div className={className}>
       <label className="form-label" htmlFor={id}>
-        {t('filters.sort')}
+        {t('sort.label')}
       </label>
       <select
         id={id}

@@ -2,7 +2,7 @@ import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { productPath, webPaths } from '@reelhouse/contracts/web-routes';
-import { ResponsiveImage } from '../../../features/catalogue/components/responsive-image';
+import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { useCart } from '../../../features/shop/api/shop-queries';
 import { useMoney } from '../../../features/shop/components/use-money';
 import { Drawer } from '../../../shared/ui/drawer';

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
-import { ResponsiveImage } from '../../catalogue/components/responsive-image';
+import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { NewsletterForm } from '../../newsletter/components/newsletter-form';
 import { useBlogArchive, useBlogTerms, useRecentPosts } from '../api/blog-queries';
 import { formatIcons, usePostDate } from './post-meta';

@@ -2,7 +2,7 @@ import type { BlogPostCard } from '@reelhouse/contracts/blog';
 import { blogPostPath } from '@reelhouse/contracts/web-routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ResponsiveImage } from '../../catalogue/components/responsive-image';
+import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { formatIcons, PostCategories, PostMeta } from './post-meta';
 import './post-card.css';
 

@@ -1,7 +1,7 @@
 import type { BlogPostDetail } from '@reelhouse/contracts/blog';
 import { ExternalLink, Quote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveImage } from '../../catalogue/components/responsive-image';
+import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { PostGallery } from './post-gallery';
 
 const COVER_SIZES = '(min-width: 1200px) 60vw, 100vw';

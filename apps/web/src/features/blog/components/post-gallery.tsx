@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '../../../shared/theme/theme-context';
-import { ResponsiveImage } from '../../catalogue/components/responsive-image';
+import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 
 type Picture = BlogPostDetail['gallery'][number];
 

@@ -11,7 +11,7 @@ import { useResumePoint } from '../../player/api/continue-watching';
 import { formatTime } from '../../player/components/format-time';
 import { useEntitlement } from '../../subscriptions/api/use-entitlement';
 import { RatingBadge } from './rating-badge';
-import { ResponsiveImage } from './responsive-image';
+import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { TitleMeta } from './title-card';
 import './hero-slider.css';
 

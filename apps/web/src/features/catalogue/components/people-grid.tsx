@@ -1,7 +1,7 @@
 import type { PersonSummary } from '@reelhouse/contracts/catalogue';
 import { personPath } from '@reelhouse/contracts/web-routes';
 import { Link } from 'react-router';
-import { ResponsiveImage } from './responsive-image';
+import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import './people-grid.css';
 
 function PersonCard({ person }: { person: PersonSummary }) {

@@ -7,7 +7,7 @@ import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { WatchlistButton } from '../../library/components/watchlist-button';
 import { formatDate, formatRuntime, formatYear } from '../format/runtime';
 import { RatingBadge } from './rating-badge';
-import { ResponsiveImage } from './responsive-image';
+import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import './title-card.css';
 
 export type CardShape = 'poster' | 'landscape';

@@ -8,8 +8,8 @@ import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { useTheme } from '../../../shared/theme/theme-context';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useTitles } from '../api/catalogue-queries';
-import { Pagination } from './pagination';
-import { SortSelect, useListParams } from './sort-select';
+import { Pagination } from '../../../shared/ui/pagination';
+import { SortSelect, useListParams } from '../../../shared/ui/sort-select';
 import { TitleGrid } from './title-grid';
 import { numberFormat } from '../../../shared/i18n/intl-formats';
 

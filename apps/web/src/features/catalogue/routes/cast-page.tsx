@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { LoadError } from '../../../shared/ui/load-error';
 import { usePeople } from '../api/catalogue-queries';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '../../../shared/ui/pagination';
 import { PeopleGrid } from '../components/people-grid';
 import './catalogue-list-page.css';
 

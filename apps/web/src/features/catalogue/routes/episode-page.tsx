@@ -10,9 +10,9 @@ import { useTheme } from '../../../shared/theme/theme-context';
 import { useTitle } from '../api/catalogue-queries';
 import { DetailState } from '../components/detail/detail-state';
 import { EpisodeList } from '../components/detail/season-tabs';
-import { MissingItem } from '../components/missing-item';
+import { MissingItem } from '../../../shared/ui/missing-item';
 import { RatingBadge } from '../components/rating-badge';
-import { ResponsiveImage } from '../components/responsive-image';
+import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { formatDate, formatRuntime } from '../format/runtime';
 import { InlinePlayer, watchIntent } from '../../player/components/inline-player';
 import { TitleDetailSkeleton } from './title-detail-page';
@@ -39,7 +39,7 @@ function EpisodeView({ title, address }: { title: TitleDetail; address: EpisodeA
   const { direction } = useTheme().settings;
   const found = locate(title, address);
   const [watching, setWatching] = useState(false);
-  usePageTitle(found ? `${found.episode.name} · ${title.name}` : t('missing.title'));
+  usePageTitle(found ? `${found.episode.name} · ${title.name}` : t('common:missing.title'));
   if (!found) return <MissingItem listTo={titlePath(title.kind, title.slug)} listLabel={title.name} />;
 
   const { season, episode, previous, next } = found;

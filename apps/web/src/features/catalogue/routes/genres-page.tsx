@@ -7,7 +7,7 @@ import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useGenres } from '../api/catalogue-queries';
 import { genrePath } from '../catalogue-paths';
-import { ResponsiveImage } from '../components/responsive-image';
+import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { TitleListing } from '../components/title-listing';
 import { numberFormat } from '../../../shared/i18n/intl-formats';
 import './catalogue-list-page.css';

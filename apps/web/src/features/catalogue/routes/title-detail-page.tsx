@@ -10,7 +10,7 @@ import { AboutSection, AwardsSection, LinksTable, TrailerSection } from '../comp
 import { ReviewsSection } from '../components/detail/reviews-section';
 import { SeasonTabs } from '../components/detail/season-tabs';
 import { TitleHero } from '../components/detail/title-hero';
-import { MissingItem } from '../components/missing-item';
+import { MissingItem } from '../../../shared/ui/missing-item';
 import { TitleRail } from '../components/title-rail';
 import { useItemSlug } from '../use-item-slug';
 import { TitleMerchRail } from '../../shop/components/title-merch-rail';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useRail } from '../api/catalogue-queries';
 import { DetailState } from '../components/detail/detail-state';
-import { MissingItem } from '../components/missing-item';
+import { MissingItem } from '../../../shared/ui/missing-item';
 import { TitleGrid } from '../components/title-grid';
 import './catalogue-list-page.css';
 
@@ -15,7 +15,7 @@ export function ViewAllPage() {
   const slug = search.get('rail') ?? '';
   const query = useRail(slug);
   usePageTitle(query.data?.name ?? t('rail.viewAll'));
-  const missing = { listTo: webPaths.home, listLabel: t('missing.home') };
+  const missing = { listTo: webPaths.home, listLabel: t('common:missing.home') };
   if (!slug) return <MissingItem {...missing} />;
   const skeleton = (
     <div className="container-xxl list-page">

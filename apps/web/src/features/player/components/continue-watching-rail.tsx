@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
-import { ResponsiveImage } from '../../catalogue/components/responsive-image';
+import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { SliderRow } from '../../catalogue/components/title-rail';
 import { useContinueWatching, useForgetStartedTitle } from '../api/continue-watching';
 import { numberFormat } from '../../../shared/i18n/intl-formats';

@@ -2,7 +2,7 @@ import type { ProductCard as ProductCardData } from '@reelhouse/contracts/shop-p
 import { productPath } from '@reelhouse/contracts/web-routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ResponsiveImage } from '../../catalogue/components/responsive-image';
+import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { AddToCartButton } from './add-to-cart-button';
 import { PriceTag } from './price-tag';
 import { StockLabel } from './stock-label';

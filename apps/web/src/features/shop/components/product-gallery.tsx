@@ -1,7 +1,7 @@
 import type { ImageSet } from '@reelhouse/contracts/catalogue';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveImage } from '../../catalogue/components/responsive-image';
+import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 
 /** The product's pictures: a large one and thumbnails to pick another. */
 export function ProductGallery({

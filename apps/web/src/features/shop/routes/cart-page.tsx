@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useDeleteFlow } from '../../../shared/ui/use-delete-flow';
-import { ResponsiveImage } from '../../catalogue/components/responsive-image';
+import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { useApplyCoupon, useCart, useRemoveCoupon, useRemoveLine, useSetQuantity } from '../api/shop-queries';
 import { CartTotals } from '../components/cart-totals';
 import { QuantityCounter } from '../components/quantity-counter';

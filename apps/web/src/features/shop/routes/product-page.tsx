@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useItemSlug } from '../../catalogue/use-item-slug';
-import { MissingItem } from '../../catalogue/components/missing-item';
+import { MissingItem } from '../../../shared/ui/missing-item';
 import { ApiError } from '../../../shared/api/api-client';
 import { useProduct, useToggleWishlist, useWishlist } from '../api/shop-queries';
 import { AddToCartButton } from '../components/add-to-cart-button';

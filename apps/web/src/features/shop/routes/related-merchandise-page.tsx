@@ -5,7 +5,7 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useTitle } from '../../catalogue/api/catalogue-queries';
-import { Pagination } from '../../catalogue/components/pagination';
+import { Pagination } from '../../../shared/ui/pagination';
 import { useProducts } from '../api/shop-queries';
 import { ProductCard } from '../components/product-card';
 import '../components/product-card.css';

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useDeleteFlow } from '../../../shared/ui/use-delete-flow';
-import { ResponsiveImage } from '../../catalogue/components/responsive-image';
+import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { useAddToCart, useWishlist } from '../api/shop-queries';
 import { StockLabel } from '../components/stock-label';
 import { useMoney } from '../components/use-money';

@@ -3,7 +3,7 @@ import { personPath } from '@reelhouse/contracts/web-routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCreditRole } from '../../format/use-credit-role';
-import { ResponsiveImage } from '../responsive-image';
+import { ResponsiveImage } from '../../../../shared/ui/responsive-image';
 import './credits-section.css';
 
 /** Cast first, then the crew grouped by department, each person linking to their page. */

@@ -4,7 +4,7 @@ import { ApiError } from '../../../../shared/api/api-client';
 import { LoadError } from '../../../../shared/ui/load-error';
 import { PinLockedNotice } from '../../../account/components/pin-unlock';
 import { RestrictedNotice } from '../../routes/restricted-content-page';
-import { MissingItem } from '../missing-item';
+import { MissingItem } from '../../../../shared/ui/missing-item';
 
 interface DetailStateProps<T> {
   query: UseQueryResult<T>;

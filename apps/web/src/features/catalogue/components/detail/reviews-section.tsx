@@ -66,16 +66,16 @@ export function ReviewsSection({ title }: { title: TitleDetail }) {
                 disabled={page <= 1}
                 onClick={() => setPage(page - 1)}
               >
-                {t('pager.previous')}
+                {t('common:pager.previous')}
               </button>
-              <span className="title-meta">{t('pager.status', { page, total: data.totalPages })}</span>
+              <span className="title-meta">{t('common:pager.status', { page, total: data.totalPages })}</span>
               <button
                 type="button"
                 className="btn btn-outline-light btn-sm"
                 disabled={page >= data.totalPages}
                 onClick={() => setPage(page + 1)}
               >
-                {t('pager.next')}
+                {t('common:pager.next')}
               </button>
             </nav>
           )}

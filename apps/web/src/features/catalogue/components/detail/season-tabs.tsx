@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useLocaleTag } from '../../../../shared/i18n/use-locale-tag';
 import { useTabs } from '../../../../shared/ui/use-tabs';
 import { formatRuntime } from '../../format/runtime';
-import { ResponsiveImage } from '../responsive-image';
+import { ResponsiveImage } from '../../../../shared/ui/responsive-image';
 import './season-tabs.css';
 
 type Season = TitleDetail['seasons'][number];

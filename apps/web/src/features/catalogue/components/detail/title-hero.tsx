@@ -8,7 +8,7 @@ import { useLocaleTag } from '../../../../shared/i18n/use-locale-tag';
 import { genrePath } from '../../catalogue-paths';
 import { formatDate, formatRuntime, formatYear } from '../../format/runtime';
 import { RatingBadge } from '../rating-badge';
-import { ResponsiveImage } from '../responsive-image';
+import { ResponsiveImage } from '../../../../shared/ui/responsive-image';
 import { AddToPlaylist } from '../../../library/components/add-to-playlist';
 import { WatchlistButton } from '../../../library/components/watchlist-button';
 import { useResumePoint } from '../../../player/api/continue-watching';
@@ -16,7 +16,7 @@ import { formatTime } from '../../../player/components/format-time';
 import { InlinePlayer, watchIntent } from '../../../player/components/inline-player';
 import { useSession } from '../../../auth/api/get-session';
 import { useEntitlement } from '../../../subscriptions/api/use-entitlement';
-import { ShareLinks } from './share-links';
+import { ShareLinks } from '../../../../shared/ui/share-links';
 import { numberFormat } from '../../../../shared/i18n/intl-formats';
 
 /** The top of a detail page: backdrop, poster, name, the facts at a glance and the Watch button. */
