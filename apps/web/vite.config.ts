@@ -3,9 +3,16 @@ import { defineConfig } from 'vite';
 import { bootstrapCss } from './vite/bootstrap-css.ts';
 import { inlineBootScript } from './vite/inline-boot-script.ts';
 import { precompress } from './vite/precompress.ts';
+import { preloadFont } from './vite/preload-font.ts';
 
 export default defineConfig({
-  plugins: [react(), bootstrapCss(), inlineBootScript(new URL('./src/boot.js', import.meta.url)), precompress()],
+  plugins: [
+    react(),
+    bootstrapCss(),
+    inlineBootScript(new URL('./src/boot.js', import.meta.url)),
+    preloadFont('inter-latin-wght-normal'),
+    precompress(),
+  ],
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -22,8 +22,7 @@ const withTexts =
     Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([route]) => route);
 
 const legalPage = () => import('../features/pages/routes/legal-page');
-// The home page's "Continue watching" rail speaks the player's texts.
-const homePage = withTexts(['catalogue', 'player'], () =>
+const homePage = withTexts(['catalogue'], () =>
   import('../features/pages/routes/home-page').then((m) => ({ Component: m.HomePage })),
 );
 /** What a title's page shows beside the title: merchandise, the player, lists and parental checks. */

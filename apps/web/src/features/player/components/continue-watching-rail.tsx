@@ -11,7 +11,7 @@ import './continue-watching-rail.css';
 
 /** What the member started and has not finished, newest first; each card resumes where they stopped. */
 export function ContinueWatchingRail() {
-  const { t } = useTranslation('player');
+  const { t } = useTranslation('catalogue');
   const locale = useLocaleTag();
   const started = useContinueWatching();
   const forget = useForgetStartedTitle();
