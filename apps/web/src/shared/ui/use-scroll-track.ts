@@ -28,7 +28,6 @@ export function useScrollTrack(track: RefObject<HTMLElement | null>, direction: 
     if (!element) return;
     let frame = 0;
     const measure = () => {
-      frame = 0;
       const position = Math.abs(element.scrollLeft);
       const end = element.scrollWidth - element.clientWidth;
       const page = element.clientWidth > 0 ? Math.round(position / element.clientWidth) : 0;
@@ -38,7 +37,10 @@ export function useScrollTrack(track: RefObject<HTMLElement | null>, direction: 
       });
     };
     const schedule = () => {
-      frame ||= requestAnimationFrame(measure);
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        measure();
+      });
     };
     element.addEventListener('scroll', schedule, { passive: true });
     // The first measurement comes with the observer's first report, made after the browser's own
