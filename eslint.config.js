@@ -22,6 +22,35 @@ export default tseslint.config(
     },
   },
   {
+    // The server's import directions (docs/architecture.md): platform and integrations never
+    // reach up into the domains, and a module uses another only through its public face.
+    files: ['apps/server/src/platform/**/*.ts', 'apps/server/src/integrations/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/**'], message: 'platform/ and integrations/ must not import a module.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // `../<other module>/<file>` where the file is not `<x>.module` or `<x>.service`.
+              regex: '^\\.\\./[a-z-]+/(?![a-z-]+\\.(module|service)$)',
+              message:
+                'Use another module through its <name>.module.ts (or its service), never its routes or repositories.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

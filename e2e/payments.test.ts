@@ -1,26 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { titlePath } from '@reelhouse/contracts/web-routes';
 import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
 import { codeFor } from './support/accounts';
 import { DESKTOP, newJourney, openBrowser } from './support/browser';
+import { waitUntilPlayable } from './support/playback';
 
 const premium = buildDemoCatalogue().titles.find(
   (title) =>
     title.status === 'published' && title.kind === 'movie' && title.accessTier === 'premium' && title.rating === 'U',
 );
 if (!premium) throw new Error('the demo catalogue has no premium U movie');
-
-/** The demo clips are made after the server starts: as this member, wait until the title plays (409 until then). */
-async function waitUntilPlayable(page: Page, path: string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const response = await page.request.post(path, { headers: { origin: new URL(page.url()).origin } });
-    if (response.ok()) return;
-    if (response.status() !== 409 || Date.now() > deadline) throw new Error(`${path} answered ${response.status()}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,7 +53,7 @@ describe('buying a plan', () => {
     expect(details).toMatch(/Amount paid\s+₹352\.82/);
     expect(details).toMatch(/Invoice number\s+\d{4}-\d{2}-\d{6}/);
 
-    await waitUntilPlayable(page, `/api/titles/${premium.slug}/playback`);
+    await waitUntilPlayable(`/api/titles/${premium.slug}/playback`, page);
     await page.getByRole('link', { name: 'Start watching', exact: true }).click();
     await page.waitForURL((url) => url.pathname === titlePath('movie', premium.slug));
     await hero.getByRole('button', { name: 'Watch now' }).click();

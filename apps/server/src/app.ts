@@ -1,97 +1,53 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Database } from '@reelhouse/db/database';
 import type { Config } from './config';
-import { registerRouteGuards } from './http/route-guards';
-import { firstPageMeta } from './http/page-meta';
-import { ReadCache } from './http/read-cache';
-import { sendProblem } from './errors/problem-reply';
-import type { FrontLane } from './http/front-lanes';
-import { createHttpCore } from './http/http-core';
-import { demoFacilityGuard, warnDemoFacilities } from './http/demo-facilities';
-import { registerMediaFiles } from './http/media-files';
-import { registerOpenApi } from './http/openapi';
-import { registerResponseHeaders } from './http/security';
-import { registerApiNotFound } from './http/unmatched-requests';
-import { readWebBuild, registerWebApp } from './http/web-app';
+import { mailModule } from './integrations/mail/mail.module';
+import { accountsModule } from './modules/accounts/accounts.module';
+import { addressesModule } from './modules/addresses/addresses.module';
 import { blogPageMeta } from './modules/blog/blog-page-meta';
+import { blogModule } from './modules/blog/blog.module';
 import { cataloguePageMeta } from './modules/catalogue/catalogue-page-meta';
-import { createBlog } from './modules/blog/blog.module';
-import { blogModerationRoutes } from './modules/blog/blog-moderation.routes';
-import { blogRoutes } from './modules/blog/blog.routes';
-import { createCatalogue } from './modules/catalogue/catalogue.module';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { legacyCatalogueRoutes } from './modules/legacy/legacy-catalogue.routes';
-import { publicConfigRoutes } from './modules/public-config/public-config.routes';
-import { accountRoutes } from './modules/accounts/account.routes';
-import { ActivityRepository } from './modules/accounts/activity.repository';
-import { signInRoutes } from './modules/accounts/sign-in.routes';
-import { Credentials } from './modules/accounts/credentials';
-import { credentialsRoutes } from './modules/accounts/credentials.routes';
-import { ProfileChanges } from './modules/accounts/profile-changes';
-import { ParentalPins } from './modules/accounts/parental-pin';
-import { parentalPinRoutes } from './modules/accounts/parental-pin.routes';
-import { AddressesRepository } from './modules/addresses/addresses.repository';
-import { addressRoutes } from './modules/addresses/addresses.routes';
-import { LibraryRepository } from './modules/library/library.repository';
-import { libraryRoutes } from './modules/library/library.routes';
-import { LibraryService } from './modules/library/library.service';
-import { MembersRepository } from './modules/accounts/members.repository';
-import { OneTimeCodes } from './modules/accounts/one-time-codes';
-import { DatabaseRateLimiter, RedisRateLimiter, type RateLimiter } from './modules/accounts/rate-limiter';
-import { registerSessionRequests } from './modules/accounts/session-requests';
-import { Sessions } from './modules/accounts/sessions';
-import { DemoSmsSender, type SmsSender } from './modules/accounts/sms';
-import { Msg91Sender, TwilioSender } from './modules/accounts/sms-gateways';
-import { scheduleDaily } from './jobs/daily-job';
-import { createMail } from './integrations/mail/mail.module';
-import { mailOutboxRoutes } from './integrations/mail/mail-outbox.routes';
-import { EnquiriesRepository } from './modules/enquiries/enquiries.repository';
-import { contentPageRoutes } from './modules/content-pages/content-pages.routes';
-import { ContentPagesRepository } from './modules/content-pages/content-pages.repository';
-import { ContentPages } from './modules/content-pages/content-pages.service';
-import { enquiryRoutes } from './modules/enquiries/enquiries.routes';
-import { NewsletterLinks } from './modules/newsletter/newsletter-links';
-import { NewsletterRepository } from './modules/newsletter/newsletter.repository';
-import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
-import { Newsletter } from './modules/newsletter/newsletter.service';
-import { Enquiries } from './modules/enquiries/enquiries.service';
-import { createMedia, type Media } from './modules/media/media.module';
-import { mediaAdminRoutes } from './modules/media/media-admin.routes';
-import { registerUploads } from './modules/media/uploads';
-import { createPayments, type Payments } from './modules/payments/payments.module';
-import { paymentRoutes } from './modules/payments/payments.routes';
-import { PlansRepository } from './modules/plans/plans.repository';
-import { planRoutes } from './modules/plans/plans.routes';
-import { registerHlsDelivery } from './modules/playback/hls-delivery';
-import { EndedSessions, PlaybackTokens } from './modules/playback/playback-token';
-import { SegmentCache } from './modules/playback/segment-cache';
-import { PlaybackRepository } from './modules/playback/playback.repository';
-import { playbackRoutes } from './modules/playback/playback.routes';
-import { PlaybackService } from './modules/playback/playback.service';
-import { cartRoutes } from './modules/shop/cart.routes';
-import { orderRoutes } from './modules/shop/orders.routes';
-import { shopAdminRoutes } from './modules/shop/shop-admin.routes';
-import { shopCouponAdminRoutes } from './modules/shop/shop-coupons-admin.routes';
-import { shopCatalogueRoutes } from './modules/shop/shop-catalogue.routes';
-import { createShop, type Shop } from './modules/shop/shop.module';
-import { Visits } from './modules/visits/visits';
-import { visitsRoutes } from './modules/visits/visits.routes';
+import { catalogueModule } from './modules/catalogue/catalogue.module';
+import { contentPagesModule } from './modules/content-pages/content-pages.module';
+import { enquiriesModule } from './modules/enquiries/enquiries.module';
+import { healthModule } from './modules/health/health.module';
+import { legacyModule } from './modules/legacy/legacy.module';
+import { libraryModule } from './modules/library/library.module';
+import { mediaModule } from './modules/media/media.module';
+import { newsletterModule } from './modules/newsletter/newsletter.module';
+import { paymentsModule } from './modules/payments/payments.module';
+import { plansModule } from './modules/plans/plans.module';
+import { playbackModule } from './modules/playback/playback.module';
+import { publicConfigModule } from './modules/public-config/public-config.module';
+import { shopModule } from './modules/shop/shop.module';
+import { visitsModule } from './modules/visits/visits.module';
 import { paths } from './paths';
-import { storedSecret } from './stored-secret';
-import { Redis } from 'ioredis';
+import { registerModules } from './platform/app-module';
+import { registerSessionRequests } from './platform/auth/session-requests';
+import { ContentChanges, type ContentArea } from './platform/content-changes';
+import { sendProblem } from './platform/errors/problem-reply';
+import { demoFacilityGuard, warnDemoFacilities } from './platform/http/demo-facilities';
+import type { FrontLane } from './platform/http/front-lanes';
+import { createHttpCore } from './platform/http/http-core';
+import { registerMediaFiles } from './platform/http/media-files';
+import { registerOpenApi } from './platform/http/openapi';
+import { firstPageMeta } from './platform/http/page-meta';
+import { registerRouteGuards } from './platform/http/route-guards';
+import { registerResponseHeaders } from './platform/http/security';
+import { registerApiNotFound } from './platform/http/unmatched-requests';
+import { readWebBuild, registerWebApp } from './platform/http/web-app';
+import { DatabaseRateLimiter, RedisRateLimiter, type RateLimiter } from './platform/limits/rate-limiter';
+import { queueWorkerFor, secretsIn, type Platform } from './platform/platform';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    media: Media;
-    payments: Payments;
-    shop: Shop;
-    /** Call after catalogue content changes (admin edits, artwork landing): cached reads are dropped. */
-    catalogueChanged: () => void;
-    /** Call after blog content changes (admin edits, artwork landing): cached reads are dropped. */
-    blogChanged: () => void;
+    media: ReturnType<typeof mediaModule>;
+    payments: Awaited<ReturnType<typeof paymentsModule>>;
+    shop: Awaited<ReturnType<typeof shopModule>>;
+    /** Call after content changes outside a module's own calls (artwork landing, tests): cached reads of that area are dropped. */
+    contentChanged: (area: ContentArea) => void;
   }
 }
 
@@ -128,134 +84,32 @@ export async function buildApp({
   await registerOpenApi(app, config.brand.serviceName);
   await registerMediaFiles(app, { images: config.imagesDir, audio: config.audioDir, trailers: config.trailersDir });
 
-  const sessions = new Sessions(database.db, config.sessions);
-  const members = new MembersRepository(database.db);
-  await registerSessionRequests(app, sessions, { publicOrigin: config.publicOrigin });
-  const sms = createSmsSender(config, database, app);
-  const demoSms = sms instanceof DemoSmsSender ? sms : null;
-  const codes = new OneTimeCodes(database.db, limiter, sms, {
-    ttlSeconds: config.signIn.codeTtlSeconds,
-    serviceName: config.brand.serviceName,
-  });
-  const credentials = new Credentials(members, codes, limiter);
-  const pins = new ParentalPins(members, sessions, codes, limiter);
-
-  const media = createMedia(database.db, config, app.log);
-  app.decorate('media', media);
-  if (config.media.workers > 0) {
-    app.addHook('onReady', () => media.queue.start({ takeOverRunning: database.kind === 'pglite' }));
-    // Before the database closes: running ffmpeg processes are stopped and their jobs handed back.
-    app.addHook('preClose', () => media.queue.stop());
-  }
-
-  const playbackRepository = new PlaybackRepository(database.db);
-  const tokens = new PlaybackTokens(
-    await storedSecret(config.playback.tokenSecret, config.dataDir, 'playback-token.key'),
-  );
-  const plans = new PlansRepository(database.db);
-  const demoGuard = demoFacilityGuard(config.demoPublic);
-  const payments = await createPayments(app, database.db, config, (planId) => plans.forSale(planId), demoGuard);
-  app.decorate('payments', payments);
-  app.addHook('onReady', () => payments.queue.start({ takeOverRunning: database.kind === 'pglite' }));
-  app.addHook('preClose', () => payments.queue.stop());
-  scheduleDaily(app, 'record lapsed subscriptions as ended', () => payments.repository.endLapsedSubscriptions());
-  scheduleDaily(app, 'forget idempotency keys older than a day', () => payments.keys.purgeExpired());
-  const playback = new PlaybackService(playbackRepository, tokens, plans, {
-    tokenTtlSeconds: config.playback.tokenTtlSeconds,
-    heartbeatSeconds: 30,
-    staleSeconds: 90,
-  });
-  const endedSessions = new EndedSessions(config.playback.tokenTtlSeconds);
-  sessions.onEnded((idHashes) => endedSessions.add(idHashes));
-  const segmentLane = await registerHlsDelivery(app, {
-    storage: media.storage,
-    cache: new SegmentCache(config.playback.cacheBytes, (key) => media.storage.pathOf(key)),
-    tokens,
-    endedSessions,
-    sessionLive: async (secret) => (await sessions.find(secret)) !== null,
-    keyOf: async (assetId) => {
-      const key = (await media.repository.asset(assetId))?.encryptionKey;
-      return key ? Buffer.from(key, 'hex') : null;
-    },
-  });
-  frontLanes.push(segmentLane);
-  await registerUploads(app, {
-    importer: media.importer,
-    uploadsDir: config.media.uploadsDir,
-    maxBytes: config.media.uploadMaxBytes,
-  });
-
-  const mail = createMail(database.db, config.mail, app.log);
-  const demoFacilities = [
-    ...(demoSms ? ['sign-in codes kept at /api/dev/sms-outbox'] : []),
-    ...(mail.outbox ? ['mails kept at /api/dev/mail-outbox'] : []),
-    ...(config.phonepe.sandbox ? ['payments simulated by the PhonePe sandbox at /sandbox/phonepe'] : []),
-  ];
-  app.addHook('onReady', async () => warnDemoFacilities(app.log, demoFacilities, config.demoPublic));
-  const publicConfig = { ...config.brand, demoSms: demoSms !== null, demoMode: demoFacilities.length > 0 };
-  app.addHook('onClose', () => mail.sender.close());
-  app.addHook('onReady', () => mail.queue.start({ takeOverRunning: database.kind === 'pglite' }));
-  app.addHook('preClose', () => mail.queue.stop());
-  const enquiries = new Enquiries({
-    repository: new EnquiriesRepository(database.db),
-    limiter,
-    mail,
-    operator: config.mail.operator,
-    serviceName: config.brand.serviceName,
-    log: app.log,
-  });
-
-  const newsletter = new Newsletter({
-    repository: new NewsletterRepository(database.db),
-    limiter,
-    mail,
-    links: new NewsletterLinks(await storedSecret(null, config.dataDir, 'newsletter-links.key')),
-    serviceName: config.brand.serviceName,
-    log: app.log,
-  });
-
-  const pagesCache = new ReadCache();
-  const contentPages = new ContentPages(
-    new ContentPagesRepository(database.db),
-    {
-      service: config.brand.serviceName,
-      company: config.brand.companyName,
-      email: config.brand.contactEmail,
-      city: config.brand.arbitrationCity,
-    },
-    () => pagesCache.invalidate(),
-  );
-
-  const shop = createShop(database.db, {
+  const changes = new ContentChanges();
+  app.decorate('contentChanged', (area: ContentArea) => changes.announce(area));
+  const platform: Platform = {
+    app,
+    db: database.db,
     config,
-    payments,
-    mail,
     log: app.log,
-    downloadSecret: await storedSecret(null, config.dataDir, 'download-links.key'),
-    siteOrigin: () => config.siteOrigin,
-  });
-  app.decorate('shop', shop);
-  app.addHook('onReady', async () => {
-    await shop.service.expireOverdueHolds();
-  });
-  scheduleDaily(app, 'forget visitors’ carts untouched for 60 days', () => shop.carts.purgeStaleGuests(60));
-
-  const visits = new Visits(database.db);
-  scheduleDaily(app, 'delete visitor addresses older than a year', () => visits.purgeExpired());
-
-  // The catalogue's search lists blog posts, and the blog's changes drop the catalogue's cached searches.
-  let catalogueCache: { invalidate: () => void } | null = null;
-  const blog = createBlog(database.db, {
     limiter,
-    commentsDefaultStatus: config.blogCommentsDefaultStatus,
-    log: app.log,
-    onContentChange: () => catalogueCache?.invalidate(),
-  });
-  app.decorate('blogChanged', () => blog.cache.invalidate());
-  app.addHook('onReady', () => blog.schedule.arm());
-  app.addHook('preClose', () => blog.schedule.stop());
-  const catalogue = createCatalogue(database.db, {
-    reviewsDefaultStatus: config.reviewsDefaultStatus,
+    changes,
+    demoGuard: demoFacilityGuard(config.demoPublic),
+    queueWorker: queueWorkerFor(database),
+    secret: secretsIn(config.dataDir),
+  };
+
+  // Each module is built from the platform and the services it names; this order is what they need.
+  const accounts = accountsModule(platform);
+  await registerSessionRequests(app, accounts.sessions, { publicOrigin: config.publicOrigin });
+  const mail = mailModule(platform);
+  const media = mediaModule(platform);
+  const plans = plansModule(platform);
+  const playback = await playbackModule(platform, { sessions: accounts.sessions, plans: plans.plans, media });
+  frontLanes.push(playback.segmentLane);
+  const payments = await paymentsModule(platform, { planForSale: (planId) => plans.plans.forSale(planId) });
+  const shop = await shopModule(platform, { payments: payments.forOrders, mail });
+  const blog = blogModule(platform);
+  const catalogue = catalogueModule(platform, {
     searchPosts: (query, lang, limit) => blog.service.search(query, lang, limit),
     searchProducts: async (query, lang, limit) =>
       (await shop.products.search(query, lang, limit)).map((hit) => ({
@@ -265,91 +119,41 @@ export async function buildApp({
         pricePaise: hit.minPricePaise,
       })),
   });
-  catalogueCache = catalogue.cache;
-  app.decorate('catalogueChanged', () => catalogue.cache.invalidate());
-  const library = new LibraryService(
-    new LibraryRepository(database.db, catalogue.titles),
-    catalogue.titles,
-    catalogue.service,
-    { db: database.db, imagesDir: config.imagesDir },
-  );
-  scheduleDaily(app, 'delete playlist thumbnails nothing shows', () => library.removeUnusedThumbnails());
-  await app.register(
-    async (api) => {
-      const routes = api.withTypeProvider<ZodTypeProvider>();
-      registerApiNotFound(api, allowedMethods);
-      healthRoutes(routes, database);
-      signInRoutes(routes, {
-        members,
-        codes,
-        sessions,
-        defaultCountry: config.signIn.defaultCountry,
-        sessionDays: config.sessions.absoluteDays,
-        demoSms,
-        demoGuard,
-      });
-      publicConfigRoutes(routes, publicConfig);
-      accountRoutes(routes, {
-        members,
-        sessions,
-        profiles: new ProfileChanges(members, credentials, limiter),
-        activity: new ActivityRepository(database.db),
-      });
-      credentialsRoutes(routes, {
-        credentials,
-        sessions,
-        defaultCountry: config.signIn.defaultCountry,
-        sessionDays: config.sessions.absoluteDays,
-      });
-      parentalPinRoutes(routes, { pins, sessions });
-      addressRoutes(routes, new AddressesRepository(database.db));
-      visitsRoutes(routes, visits);
-      enquiryRoutes(routes, enquiries);
-      newsletterRoutes(routes, newsletter, config.siteOrigin);
-      contentPageRoutes(routes, contentPages, pagesCache);
-      if (mail.outbox) mailOutboxRoutes(routes, mail.outbox, demoGuard);
-      catalogueRoutes(routes, catalogue.service, catalogue.cache);
-      libraryRoutes(routes, library);
-      blogRoutes(routes, blog.service, blog.cache);
-      blogModerationRoutes(routes, blog.service);
-      playbackRoutes(routes, playback, playbackRepository);
-      planRoutes(routes, plans);
-      paymentRoutes(routes, {
-        ...payments,
-        siteOrigin: config.siteOrigin,
-        seller: {
-          name: config.brand.companyName,
-          gstin: config.invoices.gstin,
-          address: config.invoices.companyAddress,
-        },
-      });
-      shopCatalogueRoutes(routes, {
-        products: shop.products,
-        reviews: shop.reviews,
-        cache: shop.cache,
-        reviewsDefaultStatus: config.reviewsDefaultStatus,
-      });
-      cartRoutes(routes, shop);
-      orderRoutes(routes, {
-        ...shop,
-        downloadsDir: config.shop.downloadsDir,
-        siteOrigin: config.siteOrigin,
-      });
-      shopAdminRoutes(routes, {
-        db: database.db,
-        service: shop.service,
-        orders: shop.orders,
-        admin: shop.admin,
-        audit: shop.audit,
-        siteOrigin: config.siteOrigin,
-        imagesDir: config.imagesDir,
-        onStockChange: () => shop.cache.invalidate(),
-      });
-      shopCouponAdminRoutes(routes, shop);
-      mediaAdminRoutes(routes, media);
-      legacyCatalogueRoutes(routes, catalogue.service, catalogue.cache);
-    },
-    { prefix: '/api' },
+  app.decorate('media', media);
+  app.decorate('payments', payments);
+  app.decorate('shop', shop);
+
+  const demoFacilities = [
+    ...(accounts.demoSms ? ['sign-in codes kept at /api/dev/sms-outbox'] : []),
+    ...(mail.outbox ? ['mails kept at /api/dev/mail-outbox'] : []),
+    ...(config.phonepe.sandbox ? ['payments simulated by the PhonePe sandbox at /sandbox/phonepe'] : []),
+  ];
+  app.addHook('onReady', async () => warnDemoFacilities(app.log, demoFacilities, config.demoPublic));
+  const publicConfig = { ...config.brand, demoSms: accounts.demoSms !== null, demoMode: demoFacilities.length > 0 };
+
+  await registerModules(
+    app,
+    [
+      healthModule(database),
+      accounts,
+      publicConfigModule(publicConfig),
+      addressesModule(platform),
+      visitsModule(platform),
+      enquiriesModule(platform, { mail }),
+      await newsletterModule(platform, { mail }),
+      contentPagesModule(platform),
+      mail,
+      catalogue,
+      libraryModule(platform, { titles: catalogue.titles, catalogue: catalogue.service }),
+      blog,
+      playback,
+      plans,
+      payments,
+      shop,
+      media,
+      legacyModule({ catalogue: catalogue.service, cache: catalogue.cache }),
+    ],
+    { prefix: '/api', setUp: (api) => registerApiNotFound(api, allowedMethods) },
   );
 
   if (web) {
@@ -377,12 +181,4 @@ async function createRateLimiter(app: FastifyInstance, config: Config, database:
     await redis.quit();
   });
   return new RedisRateLimiter(redis);
-}
-
-/** The configured SMS gateway; without one, the demo provider keeps messages in an outbox. */
-function createSmsSender(config: Config, database: Database, app: FastifyInstance): SmsSender {
-  const { sms } = config;
-  if (sms.provider === 'msg91') return new Msg91Sender(sms, app.log);
-  if (sms.provider === 'twilio') return new TwilioSender(sms, app.log);
-  return new DemoSmsSender(database.db, app.log);
 }

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config';
 import { openMigratedDatabase } from './database-setup';
-import { AppError } from './errors/app-error';
+import { AppError } from './platform/errors/app-error';
 import { MembersRepository } from './modules/accounts/members.repository';
-import { normaliseMobile } from './modules/accounts/phone-number';
+import { normaliseMobile } from './platform/phone-numbers';
 import { importMedia, setMarkers } from './modules/media/media-import.command';
 import { parseIntro, parseTime } from './modules/media/marker-times';
 

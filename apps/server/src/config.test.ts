@@ -25,6 +25,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DEMO: 'no' })).toThrow(/SEED_DEMO/);
   });
 
+  it('waits a minute before another sign-in code to the same number unless told otherwise', () => {
+    expect(loadConfig({}).signIn.resendSeconds).toBe(60);
+    expect(loadConfig({ OTP_RESEND_SECONDS: '5' }).signIn.resendSeconds).toBe(5);
+    expect(() => loadConfig({ OTP_RESEND_SECONDS: '0' })).toThrow(/OTP_RESEND_SECONDS/);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' });

@@ -45,6 +45,10 @@ const envSchema = z.object({
     z.coerce.number({ error: 'must be a number of seconds' }).int().min(60).max(600, 'at most 600 (10 minutes)'),
     300,
   ),
+  OTP_RESEND_SECONDS: withDefault(
+    z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(600, 'at most 600 (10 minutes)'),
+    60,
+  ),
   SESSION_IDLE_DAYS: withDefault(z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(365), 30),
   SESSION_ABSOLUTE_DAYS: withDefault(z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(730), 90),
   SMS_PROVIDER: withDefault(z.enum(['demo', 'msg91', 'twilio'], { error: 'must be demo, msg91 or twilio' }), 'demo'),
@@ -205,6 +209,7 @@ function toConfig(env: Env) {
     signIn: {
       defaultCountry: env.DEFAULT_COUNTRY,
       codeTtlSeconds: env.OTP_TTL_SECONDS,
+      resendSeconds: env.OTP_RESEND_SECONDS,
     },
     sms: smsConfig(env),
     phonepe: phonePeConfig(env),

@@ -42,9 +42,9 @@ async function main(): Promise<void> {
   );
   if (config.seedDemo) {
     const changed = () => {
-      app.catalogueChanged();
-      app.blogChanged();
-      app.shop.cache.invalidate();
+      app.contentChanged('catalogue');
+      app.contentChanged('blog');
+      app.contentChanged('shop');
     };
     // Bought files first (a second or two): a buyer may download one at once; pictures can wait,
     // and of those the home page's come first.

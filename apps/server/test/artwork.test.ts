@@ -30,7 +30,7 @@ describe('demo artwork', () => {
       { info: () => undefined },
       () => {
         changes += 1;
-        t.app.catalogueChanged();
+        t.app.contentChanged('catalogue');
       },
       ['the-salt-road'],
     );

@@ -168,7 +168,7 @@ describe('GET /api/blog/posts/:slug', () => {
       with image as (insert into images (key, width, height, widths) values ('test-gallery', 1280, 720, '{480}') returning id)
       update blog_gallery_images set image_id = (select id from image)
        where position = 1 and post_id = (select id from blog_posts where slug = 'from-storyboard-to-screen')`);
-    t.app.blogChanged();
+    t.app.contentChanged('blog');
     const gallery = await get<BlogPostDetail>('/api/blog/posts/from-storyboard-to-screen?lang=ar');
     expect(gallery.gallery).toHaveLength(1);
     expect(gallery.gallery[0]?.image.path).toBe('/media/images/test-gallery');
@@ -178,7 +178,7 @@ describe('GET /api/blog/posts/:slug', () => {
   it('plays an audio post’s file, by byte ranges as players ask for it', async () => {
     expect((await get<BlogPostDetail>('/api/blog/posts/the-art-of-foley')).audio).toBeNull();
     expect(await makeMissingDemoAudio(t.database.db, path.join(t.dataDir, 'media', 'audio'))).toBe(3);
-    t.app.blogChanged();
+    t.app.contentChanged('blog');
     const post = await get<BlogPostDetail>('/api/blog/posts/the-art-of-foley');
     expect(post.audio).toEqual({
       url: expect.stringMatching(/^\/media\/audio\/the-art-of-foley-[0-9a-f]{12}\.wav$/),
@@ -194,11 +194,11 @@ describe('GET /api/blog/posts/:slug', () => {
   it('answers 404 for a scheduled post before its time and for a draft', async () => {
     await get(`/api/blog/posts/${scheduled?.slug}`, 404);
     await t.database.db.execute(sql`update blog_posts set status = 'draft' where slug = 'on-patience'`);
-    t.app.blogChanged();
+    t.app.contentChanged('blog');
     await get('/api/blog/posts/on-patience', 404);
     expect(slugs(await get<BlogPostPage>('/api/blog/posts?format=quote'))).not.toContain('on-patience');
     await t.database.db.execute(sql`update blog_posts set status = 'published' where slug = 'on-patience'`);
-    t.app.blogChanged();
+    t.app.contentChanged('blog');
   });
 
   it('renders a script or an event handler in a body as inert text', async () => {
@@ -206,7 +206,7 @@ describe('GET /api/blog/posts/:slug', () => {
       update blog_post_translations
          set body = 'Hello <script>alert(1)</script> <img src=x onerror=alert(2)> [x](javascript:alert(3))'
        where lang = 'en' and post_id = (select id from blog_posts where slug = 'planning-a-family-movie-night')`);
-    t.app.blogChanged();
+    t.app.contentChanged('blog');
     const post = await get<BlogPostDetail>('/api/blog/posts/planning-a-family-movie-night');
     expect(post.bodyHtml).not.toMatch(/<script/i);
     expect(post.bodyHtml).not.toMatch(/<img[^>]*onerror/i);

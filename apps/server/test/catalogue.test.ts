@@ -231,7 +231,7 @@ describe('the age gate', () => {
     await db.execute(sql`update titles set backdrop_image_id = ${await image('adult-art')}, view_count = 10000000
       where slug = ${adult}`);
     await db.execute(sql`update titles set backdrop_image_id = ${await image('visible-art')} where slug = ${visible}`);
-    t.app.catalogueChanged();
+    t.app.contentChanged('catalogue');
 
     const genres = (await json('/api/genres')).items as { slug: string; thumbnail: { path: string } | null }[];
     expect(genres.find((item) => item.slug === genre)?.thumbnail?.path).toBe('/media/images/visible-art');
@@ -289,12 +289,12 @@ describe('people, genres, tags, rails and sliders', () => {
     await t.database.db.execute(
       sql`update titles set trailer_url = '/media/trailers/x.mp4' where slug = ${first.slug as string}`,
     );
-    t.app.catalogueChanged();
+    t.app.contentChanged('catalogue');
     const again = await json('/api/sliders/home');
     expect(again.items[0]).toMatchObject({ slug: first.slug, trailerUrl: '/media/trailers/x.mp4' });
     expect(again.items[1].trailerUrl).toBeNull();
     await t.database.db.execute(sql`update titles set trailer_url = null where slug = ${first.slug as string}`);
-    t.app.catalogueChanged();
+    t.app.contentChanged('catalogue');
   });
 });
 

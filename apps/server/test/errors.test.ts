@@ -1,7 +1,7 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from '../src/errors/app-error';
+import { AppError } from '../src/platform/errors/app-error';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const PROBLEM = 'application/problem+json';

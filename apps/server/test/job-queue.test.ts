@@ -3,8 +3,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { rows, type Database, type Db } from '@reelhouse/db/database';
-import type { JobKind } from '../src/jobs/job-kind';
-import { JobQueue } from '../src/jobs/job-queue';
+import type { JobKind } from '../src/platform/jobs/job-kind';
+import { JobQueue } from '../src/platform/jobs/job-queue';
 import { openTestDatabase } from './support/test-database';
 
 const log = pino({ level: 'silent' });

@@ -5,11 +5,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaylistDetail, PlaylistSummary } from '@reelhouse/contracts/library';
 import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
-import { createCatalogue } from '../src/modules/catalogue/catalogue.module';
-import { LibraryRepository } from '../src/modules/library/library.repository';
-import { LibraryService } from '../src/modules/library/library.service';
+import { catalogueModule } from '../src/modules/catalogue/catalogue.module';
+import { libraryModule } from '../src/modules/library/library.module';
 import { signIn, site } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
+import { testPlatform } from './support/test-platform';
 
 const published = buildDemoCatalogue().titles.filter((title) => title.status === 'published');
 const [first, second] = published.filter((title) => title.rating === 'U' || title.rating === 'U/A 7+');
@@ -227,17 +227,18 @@ describe('the thumbnail clean-up', () => {
     const filesOf = (key: string) => readdirSync(imagesDir).filter((file) => file.startsWith(`${key}-`));
     expect(filesOf(replaced)).toHaveLength(4);
 
-    const catalogue = createCatalogue(t.database.db, { reviewsDefaultStatus: 'published' });
-    const library = new LibraryService(
-      new LibraryRepository(t.database.db, catalogue.titles),
-      catalogue.titles,
-      catalogue.service,
-      { db: t.database.db, imagesDir },
+    // The daily task as the app runs it, built apart so the test can run it now.
+    const platform = testPlatform(t);
+    const catalogue = catalogueModule(platform, { searchPosts: async () => [], searchProducts: async () => [] });
+    const cleanUp = libraryModule(platform, { titles: catalogue.titles, catalogue: catalogue.service }).daily?.find(
+      (task) => task.name === 'delete playlist thumbnails nothing shows',
     );
+    if (!cleanUp) throw new Error('the library has no thumbnail clean-up');
+    const removeUnusedThumbnails = async () => (await cleanUp.run()) as number;
     // A picture younger than an hour may be between upload and being attached: it stays.
-    expect(await library.removeUnusedThumbnails()).toBe(0);
+    expect(await removeUnusedThumbnails()).toBe(0);
     await t.database.db.execute(sql`update images set created_at = now() - interval '2 hours'`);
-    expect(await library.removeUnusedThumbnails()).toBeGreaterThanOrEqual(1);
+    expect(await removeUnusedThumbnails()).toBeGreaterThanOrEqual(1);
     expect(filesOf(replaced)).toEqual([]);
     expect(filesOf(current)).toHaveLength(4);
     expect((await call('GET', `/api/playlists/${playlist.id}`, cookies)).json()).toMatchObject({

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice, Payment, PaymentStarted, Refund, SubscriptionStatus } from '@reelhouse/contracts/payments';
 import { rows } from '@reelhouse/db/database';
-import { fingerprintOf } from '../src/modules/payments/idempotency-keys';
+import { fingerprintOf } from '../src/platform/idempotency-keys';
 import { RECONCILE_CHECKS_SECONDS } from '../src/modules/payments/reconcile-schedule';
 import { subscribe } from './support/members';
 import { signIn, site } from './support/sign-in';

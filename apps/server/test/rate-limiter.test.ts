@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatabaseRateLimiter, RedisRateLimiter, type RateLimiter } from '../src/modules/accounts/rate-limiter';
+import { DatabaseRateLimiter, RedisRateLimiter, type RateLimiter } from '../src/platform/limits/rate-limiter';
 import { openTestDatabase } from './support/test-database';
 
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guardedRoutes } from '../src/http/route-guards';
+import { guardedRoutes } from '../src/platform/http/route-guards';
 import { signIn, site } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -38,6 +38,13 @@ describe('route guards', () => {
       .filter((route) => route.url.includes('/admin/') && route.access !== 'admin')
       .map((route) => `${route.method} ${route.url}`);
     expect(open).toEqual([]);
+  });
+
+  it('keeps operator routes in the one operators’ scope, under /api/admin', () => {
+    const stray = guardedRoutes(t.app)
+      .filter((route) => route.access === 'admin' && !route.url.startsWith('/api/admin/'))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(stray).toEqual([]);
   });
 
   it('answers 401 to a visitor and 403 to a member before looking at the body', async () => {

@@ -238,4 +238,20 @@ describe('shop operators’ API', () => {
     const list = (await send('GET', '/api/admin/shop/coupons', admin)).json<{ items: AdminCoupon[] }>();
     expect(list.items.map((item) => item.code)).toEqual(expect.arrayContaining(['WELCOME10', 'FLAT200']));
   });
+
+  it('keeps no change whose audit line could not be written', async () => {
+    const price = async () =>
+      (await t.app.inject({ url: '/api/shop/products/studio-scarf' })).json<ProductDetail>().regularPricePaise;
+    const before = await price();
+    // The audit table refuses every write: the change it would record must not be kept either.
+    await t.database.db.execute(sql`alter table shop_audit add constraint audit_refused check (false) not valid`);
+    try {
+      const refused = await send('PATCH', '/api/admin/shop/products/studio-scarf', admin, { pricePaise: before + 100 });
+      expect(refused.statusCode).toBe(500);
+      t.app.contentChanged('shop');
+      expect(await price()).toBe(before);
+    } finally {
+      await t.database.db.execute(sql`alter table shop_audit drop constraint audit_refused`);
+    }
+  });
 });

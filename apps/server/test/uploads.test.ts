@@ -99,10 +99,10 @@ describe('operators’ media calls', () => {
     t.app.inject({ method: 'PUT', url, cookies, headers: { ...site, 'content-type': type }, payload });
 
   it('stores subtitles per language, which playback then lists with a signed URL', async () => {
-    const url = `/api/titles/${movie.slug}/subtitles/fr`;
+    const url = `/api/admin/titles/${movie.slug}/subtitles/fr`;
     expect((await put(url, member, vtt)).statusCode).toBe(403);
     expect((await put(url, admin, 'not subtitles')).json()).toMatchObject({ status: 400, code: 'validation_failed' });
-    expect((await put(`/api/titles/${movie.slug}/subtitles/french`, admin, vtt)).statusCode).toBe(400);
+    expect((await put(`/api/admin/titles/${movie.slug}/subtitles/french`, admin, vtt)).statusCode).toBe(400);
     expect((await put(url, admin, vtt)).statusCode).toBe(204);
     await t.app.media.queue.drain();
     const playback = await t.app.inject({ method: 'POST', url: `/api/titles/${movie.slug}/playback`, headers: site });
@@ -117,7 +117,7 @@ describe('operators’ media calls', () => {
   });
 
   it('sets skip markers, refusing an intro that ends before it starts', async () => {
-    const url = `/api/titles/${movie.slug}/markers`;
+    const url = `/api/admin/titles/${movie.slug}/markers`;
     expect(
       (await put(url, admin, { introStart: 5, introEnd: 2, creditsStart: null }, 'application/json')).statusCode,
     ).toBe(400);
@@ -129,7 +129,7 @@ describe('operators’ media calls', () => {
     expect(
       (
         await put(
-          '/api/episodes/999999/markers',
+          '/api/admin/episodes/999999/markers',
           admin,
           { introStart: null, introEnd: null, creditsStart: null },
           'application/json',

@@ -53,3 +53,7 @@ export const problemSchema = z.object({
   reason: z.string().optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
+
+/** The problem answers a route may give, for its response schema: `problems(400, 404)`. */
+export const problems = <const S extends readonly number[]>(...statuses: S) =>
+  Object.fromEntries(statuses.map((status) => [status, problemSchema])) as Record<S[number], typeof problemSchema>;

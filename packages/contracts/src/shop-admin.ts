@@ -159,3 +159,22 @@ export const productImageParamsSchema = z.object({
 export const productImageOrderSchema = z.object({
   imageIds: z.array(rowId()).min(1).max(20),
 });
+
+/** An operator's change to a variant's stock: only the fields sent change. */
+export const variantStockUpdateSchema = z
+  .object({
+    stockQuantity: wholeNumber().min(0, 'stock cannot be negative').nullable().optional(),
+    backorders: z.boolean().optional(),
+    lowStockThreshold: z.number().int().min(0).max(10_000).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'name at least one field to change' });
+export type VariantStockUpdate = z.infer<typeof variantStockUpdateSchema>;
+
+export const adminVariantSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  stockQuantity: z.number().int().nullable(),
+  backorders: z.boolean(),
+  lowStockThreshold: z.number().int(),
+});
+export type AdminVariant = z.infer<typeof adminVariantSchema>;

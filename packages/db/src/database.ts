@@ -8,14 +8,46 @@ import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseKind } from '@reelhouse/contracts/health';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as accounts from './schema/accounts';
-import * as catalogue from './schema/catalogue';
-import * as curation from './schema/curation';
-import * as engagement from './schema/engagement';
-import * as mediaImages from './schema/media-images';
-import * as peopleSchema from './schema/people';
+import * as accountsTables from './schema/accounts';
+import * as blogTables from './schema/blog';
+import * as catalogueTables from './schema/catalogue';
+import * as contactTables from './schema/contact';
+import * as contentPagesTables from './schema/content-pages';
+import * as curationTables from './schema/curation';
+import * as engagementTables from './schema/engagement';
+import * as jobsTables from './schema/jobs';
+import * as libraryTables from './schema/library';
+import * as mediaTables from './schema/media';
+import * as mediaImagesTables from './schema/media-images';
+import * as newsletterTables from './schema/newsletter';
+import * as paymentsTables from './schema/payments';
+import * as peopleTables from './schema/people';
+import * as plansTables from './schema/plans';
+import * as shopCatalogueTables from './schema/shop-catalogue';
+import * as shopOrdersTables from './schema/shop-orders';
+import * as subscriptionsTables from './schema/subscriptions';
 
-const schema = { ...accounts, ...catalogue, ...curation, ...engagement, ...mediaImages, ...peopleSchema };
+// Every schema file: the query builder knows every table, so renaming a column fails the typecheck.
+const schema = {
+  ...accountsTables,
+  ...blogTables,
+  ...catalogueTables,
+  ...contactTables,
+  ...contentPagesTables,
+  ...curationTables,
+  ...engagementTables,
+  ...jobsTables,
+  ...libraryTables,
+  ...mediaTables,
+  ...mediaImagesTables,
+  ...newsletterTables,
+  ...paymentsTables,
+  ...peopleTables,
+  ...plansTables,
+  ...shopCatalogueTables,
+  ...shopOrdersTables,
+  ...subscriptionsTables,
+};
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -1,5 +1,5 @@
 import { l } from './localized';
-import type { DemoPostText } from './demo-blog-posts';
+import type { DemoPostText } from './demo-blog-post-text';
 
 /** The twelve newest demo posts, newest first. */
 export const newerPosts: DemoPostText[] = [

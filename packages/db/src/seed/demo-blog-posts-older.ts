@@ -1,5 +1,5 @@
 import { l } from './localized';
-import type { DemoPostText } from './demo-blog-posts';
+import type { DemoPostText } from './demo-blog-post-text';
 
 /** The older demo posts, newest first; the last one is the post scheduled a few days ahead. */
 export const olderPosts: DemoPostText[] = [

@@ -16,7 +16,8 @@ import {
   blogTagTranslations,
 } from '../schema/blog';
 import { bodyHeadings, bodyParagraphs, pullQuotes } from './demo-blog-paragraphs';
-import { demoPostTexts, type DemoPostText } from './demo-blog-posts';
+import type { DemoPostText } from './demo-blog-post-text';
+import { demoPostTexts } from './demo-blog-posts';
 import { demoBlogAuthors, demoBlogCategories, demoBlogTags, demoGalleryCaptions } from './demo-blog-terms';
 import { seededRandom } from './random';
 

@@ -1,7 +1,7 @@
 import type { onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import { problemSchema } from '@reelhouse/contracts/problem';
-import type { ApiInstance } from '../../http/types';
+import type { ApiInstance } from '../../platform/http/types';
 import type { OutboxMailSender } from './outbox-mail-sender';
 
 /** The demo mail adapter's outbox; the route exists only while that adapter is in use. */

@@ -1,10 +1,13 @@
+import type { AppModule } from '../../platform/app-module';
+import type { Platform } from '../../platform/platform';
+import { mailOutboxRoutes } from './mail-outbox.routes';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '@reelhouse/db/database';
 import type { Config } from '../../config';
-import type { JobKind } from '../../jobs/job-kind';
-import { JobQueue } from '../../jobs/job-queue';
+import type { JobKind } from '../../platform/jobs/job-kind';
+import { JobQueue } from '../../platform/jobs/job-queue';
 import type { MailMessage, MailSender } from './mail-sender';
 import { OutboxMailSender } from './outbox-mail-sender';
 import { SmtpMailSender } from './smtp-mail-sender';
@@ -61,5 +64,16 @@ export function createMail(db: Db, config: Config['mail'], log: FastifyBaseLogge
         { db: tx },
       );
     },
+  };
+}
+
+/** Mail as the app runs it: the queue as background work, the sender closed after it, the demo outbox's route. */
+export function mailModule(platform: Platform): Mail & AppModule {
+  const mail = createMail(platform.db, platform.config.mail, platform.log);
+  const { outbox } = mail;
+  return {
+    ...mail,
+    routes: outbox ? (api) => mailOutboxRoutes(api, outbox, platform.demoGuard) : undefined,
+    workers: [platform.queueWorker(mail.queue), { stop: () => mail.sender.close() }],
   };
 }

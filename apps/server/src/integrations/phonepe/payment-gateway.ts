@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { AppError } from '../../errors/app-error';
+import { AppError } from '../../platform/errors/app-error';
 
 /** What a gateway says about a payment, read from its documented fields. */
 export type GatewayOutcome = 'succeeded' | 'failed' | 'pending';

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error';
+import { AppError } from '../../platform/errors/app-error';
 import {
   callGateway,
   forgedNotification,

@@ -1,18 +1,19 @@
 import { z } from 'zod';
-import { problemSchema } from '@reelhouse/contracts/problem';
+import { problems } from '@reelhouse/contracts/problem';
 import { langQuerySchema } from '@reelhouse/contracts/catalogue';
 import { activitySchema, deviceSessionSchema, profileSchema, profileUpdateSchema } from '@reelhouse/contracts/session';
-import { AppError } from '../../errors/app-error';
-import type { ApiInstance } from '../../http/types';
-import { hiddenRatings, viewerOf } from '../viewer/viewer';
+import { AppError } from '../../platform/errors/app-error';
+import type { ApiInstance } from '../../platform/http/types';
+import { hiddenRatings, viewerOf } from '../../platform/auth/viewer';
 import type { ActivityRepository } from './activity.repository';
 import { displayNameOf, type MembersRepository, type Profile } from './members.repository';
 import type { ProfileChanges } from './profile-changes';
-import { clearSessionCookie, requireMember } from './session-requests';
+import { sessionOf } from '../../platform/auth/session-requests';
+import { clearSessionCookie } from './session-cookie';
 import type { Sessions } from './sessions';
 
 const tags = ['account'];
-const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
+const errors = problems(400, 401, 403, 404, 409);
 
 const present = (profile: Profile) => ({
   ...profile,
@@ -40,7 +41,7 @@ export function accountRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return present(await load(requireMember(request).user.id));
+      return present(await load(sessionOf(request).user.id));
     },
   );
 
@@ -56,7 +57,7 @@ export function accountRoutes(
       },
     },
     async (request) => {
-      const { id } = requireMember(request).user;
+      const { id } = sessionOf(request).user;
       await profiles.update(id, request.body, request.ip);
       // Takes effect at once: sessions read the confirmation on every request, and cached
       // catalogue answers are kept apart by it.
@@ -75,7 +76,7 @@ export function accountRoutes(
       },
     },
     async (request, reply) => {
-      const { user } = requireMember(request);
+      const { user } = sessionOf(request);
       // Ended first, so that playback links bound to any of them stop at once.
       await sessions.revokeOthers(user.id, null);
       await members.delete(user.id);
@@ -96,7 +97,7 @@ export function accountRoutes(
       },
     },
     async (request, reply) => {
-      const { user } = requireMember(request);
+      const { user } = sessionOf(request);
       reply.header('cache-control', 'no-store');
       const visibility = { hiddenRatings: hiddenRatings(viewerOf(request)) };
       return { items: await activity.recent(user.id, request.query.lang, visibility) };
@@ -114,7 +115,7 @@ export function accountRoutes(
       },
     },
     async (request, reply) => {
-      const current = requireMember(request);
+      const current = sessionOf(request);
       reply.header('cache-control', 'no-store');
       const items = await sessions.list(current.user.id);
       return {
@@ -141,7 +142,7 @@ export function accountRoutes(
       },
     },
     async (request, reply) => {
-      const current = requireMember(request);
+      const current = sessionOf(request);
       // Another member's session, or none: the same 404, so ids cannot be probed.
       if (!(await sessions.revokeOwn(current.user.id, request.params.id))) {
         throw new AppError('not_found', 'There is no such session on your account.');
@@ -158,7 +159,7 @@ export function accountRoutes(
       schema: { tags, summary: 'Sign out every other device.', response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      const current = requireMember(request);
+      const current = sessionOf(request);
       await sessions.revokeOthers(current.user.id, current.idHash);
       return reply.code(204).send(null);
     },

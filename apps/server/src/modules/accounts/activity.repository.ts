@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Activity } from '@reelhouse/contracts/session';
 import type { Language } from '@reelhouse/contracts/locales';
 import { rows, type Db } from '@reelhouse/db/database';
-import { titleTextJoins, translated, visibleTitles, type Visibility } from '../catalogue/catalogue-sql';
+import { titleTextJoins, visibleTitles, type Visibility } from '../catalogue/catalogue.module';
+import { translated, isoTime } from '../../platform/sql';
 
 /**
  * The member's latest doings across the account: titles saved, reviews written, playlists
@@ -16,7 +17,7 @@ export class ActivityRepository {
     return rows<Activity>(
       this.db,
       sql`
-      select kind, to_char(ts at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, name, slug,
+      select kind, ${isoTime('ts', 'milliseconds')} as at, name, slug,
              "titleKind", "playlistId"
         from (
         select 'watchlist' as kind, w.added_at as ts, ${name} as name, t.slug, t.kind as "titleKind",

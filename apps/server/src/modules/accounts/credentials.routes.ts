@@ -5,13 +5,14 @@ import {
   passwordSignInSchema,
   registrationSchema,
 } from '@reelhouse/contracts/credentials';
-import { problemSchema } from '@reelhouse/contracts/problem';
+import { problems } from '@reelhouse/contracts/problem';
 import { signedInSchema } from '@reelhouse/contracts/session';
-import type { ClientLimit } from '../../http/route-guards';
-import type { ApiInstance } from '../../http/types';
+import type { ClientLimit } from '../../platform/http/route-guards';
+import type { ApiInstance } from '../../platform/http/types';
 import type { Credentials } from './credentials';
-import { normaliseMobile } from './phone-number';
-import { requireMember, startSession } from './session-requests';
+import { normaliseMobile } from '../../platform/phone-numbers';
+import { sessionOf } from '../../platform/auth/session-requests';
+import { startSession } from './session-cookie';
 import type { Sessions } from './sessions';
 
 /** Sign-ups from one client address, like the codes it may ask for. */
@@ -23,7 +24,7 @@ const registrationLimit: ClientLimit = {
 };
 
 const tags = ['accounts'];
-const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 409: problemSchema, 429: problemSchema };
+const errors = problems(400, 401, 403, 409, 429);
 
 interface CredentialsDependencies {
   credentials: Credentials;
@@ -107,7 +108,7 @@ export function credentialsRoutes(app: ApiInstance, deps: CredentialsDependencie
       },
     },
     async (request, reply) => {
-      const current = requireMember(request);
+      const current = sessionOf(request);
       await credentials.changePassword(current.user.id, request.body.currentPassword, request.body.password);
       await sessions.revokeOthers(current.user.id, current.idHash);
       return reply.code(204).send(null);

@@ -1,11 +1,11 @@
 import { ADULT_AGE, ageOn } from '@reelhouse/contracts/session';
 import type { Registration } from '@reelhouse/contracts/credentials';
-import { AppError, fieldError } from '../../errors/app-error';
+import { AppError, fieldError } from '../../platform/errors/app-error';
 import type { MembersRepository, Profile } from './members.repository';
 import type { OneTimeCodes } from './one-time-codes';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
-import { verifyUnderLimits } from './limited-attempts';
-import type { Limit, RateLimiter } from './rate-limiter';
+import { verifyUnderLimits } from '../../platform/limits/limited-attempts';
+import type { Limit, RateLimiter } from '../../platform/limits/rate-limiter';
 
 /** Password guessing limits (OWASP ASVS 2.2.1): per account, and per network. */
 export const passwordLimits = {

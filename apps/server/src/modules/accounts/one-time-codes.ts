@@ -2,9 +2,9 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@reelhouse/db/database';
 import { oneTimeCodes } from '@reelhouse/db/schema/accounts';
-import { fieldError } from '../../errors/app-error';
-import { minutesOf, reserve, tooMany, type Counter } from './limited-attempts';
-import type { Limit, RateLimiter } from './rate-limiter';
+import { fieldError } from '../../platform/errors/app-error';
+import { minutesOf, reserve, tooMany, type Counter } from '../../platform/limits/limited-attempts';
+import type { Limit, RateLimiter } from '../../platform/limits/rate-limiter';
 import type { SmsSender } from './sms';
 
 /**
@@ -15,8 +15,6 @@ import type { SmsSender } from './sms';
 export const codeLimits = {
   /** Wrong guesses one client may make at one code. */
   triesPerCodeAndClient: 5,
-  /** A new code no sooner than this after the last one to the same number. */
-  resendCooldown: { max: 1, windowMs: 60_000 },
   perNumber: { max: 5, windowMs: 60 * 60_000 },
   perIp: { max: 20, windowMs: 60 * 60_000 },
   /** Wrong codes one client address may send, whatever the numbers. */
@@ -45,11 +43,16 @@ export class OneTimeCodes {
     private readonly db: Db,
     private readonly limiter: RateLimiter,
     private readonly sms: SmsSender,
-    private readonly options: { ttlSeconds: number; serviceName: string },
+    private readonly options: { ttlSeconds: number; resendSeconds: number; serviceName: string },
   ) {}
 
+  /** A new code no sooner than this after the last one to the same number (OTP_RESEND_SECONDS). */
+  private get resendCooldown(): Limit {
+    return { max: 1, windowMs: this.options.resendSeconds * 1000 };
+  }
+
   async issue(mobile: string, ip: string): Promise<{ expiresInSeconds: number; resendInSeconds: number }> {
-    const cooldown = await this.limiter.check(`code:cooldown:${mobile}`, codeLimits.resendCooldown);
+    const cooldown = await this.limiter.check(`code:cooldown:${mobile}`, this.resendCooldown);
     if (!cooldown.allowed) {
       throw tooMany(
         `A code was just sent. You can ask for a new one in ${Math.ceil(cooldown.retryAfterMs / 1000)} seconds.`,
@@ -70,7 +73,7 @@ export class OneTimeCodes {
         byNumber.retryAfterMs,
       );
     }
-    await this.limiter.record(`code:cooldown:${mobile}`, codeLimits.resendCooldown);
+    await this.limiter.record(`code:cooldown:${mobile}`, this.resendCooldown);
 
     const code = generateCode();
     const salt = randomBytes(16).toString('base64url');
@@ -94,7 +97,7 @@ export class OneTimeCodes {
     });
     return {
       expiresInSeconds: this.options.ttlSeconds,
-      resendInSeconds: codeLimits.resendCooldown.windowMs / 1000,
+      resendInSeconds: this.resendCooldown.windowMs / 1000,
     };
   }
 

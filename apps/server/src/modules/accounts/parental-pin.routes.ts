@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { problemSchema } from '@reelhouse/contracts/problem';
+import { problems } from '@reelhouse/contracts/problem';
 import { parentalPinUpdateSchema, pinField } from '@reelhouse/contracts/session';
-import type { ApiInstance } from '../../http/types';
+import type { ApiInstance } from '../../platform/http/types';
 import type { ParentalPins } from './parental-pin';
-import { requireMember } from './session-requests';
+import { sessionOf } from '../../platform/auth/session-requests';
 import type { Sessions } from './sessions';
 
 const tags = ['account'];
-const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 429: problemSchema };
+const errors = problems(400, 401, 403, 429);
 
 /** Setting the parental PIN on My Account, and entering it on a device to unlock its titles there. */
 export function parentalPinRoutes(app: ApiInstance, deps: { pins: ParentalPins; sessions: Sessions }): void {
@@ -25,7 +25,7 @@ export function parentalPinRoutes(app: ApiInstance, deps: { pins: ParentalPins; 
       },
     },
     async (request, reply) => {
-      const { user } = requireMember(request);
+      const { user } = sessionOf(request);
       await deps.pins.update(user, request.body, request.ip);
       return reply.code(204).send(null);
     },
@@ -43,7 +43,7 @@ export function parentalPinRoutes(app: ApiInstance, deps: { pins: ParentalPins; 
       },
     },
     async (request, reply) => {
-      await deps.pins.unlock(requireMember(request), request.body.pin);
+      await deps.pins.unlock(sessionOf(request), request.body.pin);
       return reply.code(204).send(null);
     },
   );
@@ -55,7 +55,7 @@ export function parentalPinRoutes(app: ApiInstance, deps: { pins: ParentalPins; 
       schema: { tags, summary: 'Lock this device again.', response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await deps.sessions.setPinUnlocked(requireMember(request).idHash, false);
+      await deps.sessions.setPinUnlocked(sessionOf(request).idHash, false);
       return reply.code(204).send(null);
     },
   );

@@ -1,9 +1,9 @@
 import type { ProfileUpdate } from '@reelhouse/contracts/session';
-import { AppError, fieldError } from '../../errors/app-error';
+import { AppError, fieldError } from '../../platform/errors/app-error';
 import { adultByBirth, type Credentials } from './credentials';
-import { minutesOf, tooMany } from './limited-attempts';
+import { minutesOf, tooMany } from '../../platform/limits/limited-attempts';
 import type { MembersRepository } from './members.repository';
-import type { Limit, RateLimiter } from './rate-limiter';
+import type { Limit, RateLimiter } from '../../platform/limits/rate-limiter';
 
 /**
  * How often a date of birth already given may be changed: it decides whether A-rated titles

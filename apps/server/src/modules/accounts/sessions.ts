@@ -2,24 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@reelhouse/db/database';
 import { sessions, users } from '@reelhouse/db/schema/accounts';
-import type { ParentalLock } from '@reelhouse/contracts/session';
-import { Batcher } from '../../batcher';
+import type { CurrentSession } from '../../platform/auth/session-requests';
+import { Batcher } from '../../platform/batcher';
 import { displayNameOf } from './members.repository';
-
-export interface SignedInUser {
-  id: number;
-  mobile: string;
-  displayName: string;
-  role: 'member' | 'admin';
-  adultConfirmed: boolean;
-  /** `off` without a parental PIN; `locked` until the PIN is entered on this device. */
-  parentalLock: ParentalLock;
-}
-
-export interface CurrentSession {
-  idHash: string;
-  user: SignedInUser;
-}
 
 type SessionRow = Awaited<ReturnType<Sessions['lookup']>>[number];
 

@@ -1,19 +1,19 @@
 import type { onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
-import { problemSchema } from '@reelhouse/contracts/problem';
+import { problemSchema, problems } from '@reelhouse/contracts/problem';
 import { mobileField, otpField } from '@reelhouse/contracts/credentials';
 import { sessionSchema, signedInSchema } from '@reelhouse/contracts/session';
-import type { ApiInstance } from '../../http/types';
+import type { ApiInstance } from '../../platform/http/types';
 import type { MembersRepository } from './members.repository';
 import type { OneTimeCodes } from './one-time-codes';
-import { normaliseMobile } from './phone-number';
-import { clearSessionCookie, startSession } from './session-requests';
+import { normaliseMobile } from '../../platform/phone-numbers';
+import { clearSessionCookie, startSession } from './session-cookie';
 import type { Sessions } from './sessions';
 import type { DemoSmsSender } from './sms';
 
 const tags = ['accounts'];
 const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
-const errors = { 400: problemSchema, 403: problemSchema, 429: problemSchema };
+const errors = problems(400, 403, 429);
 
 interface SignInDependencies {
   members: MembersRepository;

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@reelhouse/db/database';
 import { smsOutbox } from '@reelhouse/db/schema/accounts';
-import { AppError } from '../../errors/app-error';
+import { AppError } from '../../platform/errors/app-error';
 
 /**
  * Texts a sign-in code to an E.164 number. The message is the provider's to word: Indian gateways

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { rowIdParam } from '@reelhouse/contracts/numbers';
 import { addressInputSchema, addressSchema } from '@reelhouse/contracts/address';
-import { problemSchema } from '@reelhouse/contracts/problem';
-import { AppError } from '../../errors/app-error';
-import type { ApiInstance } from '../../http/types';
-import { normalisePhone } from '../accounts/phone-number';
-import { requireMember } from '../accounts/session-requests';
+import { problems } from '@reelhouse/contracts/problem';
+import { AppError } from '../../platform/errors/app-error';
+import type { ApiInstance } from '../../platform/http/types';
+import { normalisePhone } from '../../platform/phone-numbers';
+import { sessionOf } from '../../platform/auth/session-requests';
 import type { AddressesRepository, AddressFields } from './addresses.repository';
 
 const tags = ['account'];
-const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
+const errors = problems(400, 401, 403, 404);
 const idParams = z.object({ id: rowIdParam() });
 const notFound = () => new AppError('not_found', 'There is no such address on your account.');
 
@@ -33,7 +33,7 @@ export function addressRoutes(app: ApiInstance, repository: AddressesRepository)
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { items: await repository.list(requireMember(request).user.id) };
+      return { items: await repository.list(sessionOf(request).user.id) };
     },
   );
 
@@ -49,7 +49,7 @@ export function addressRoutes(app: ApiInstance, repository: AddressesRepository)
       },
     },
     async (request, reply) => {
-      const { user } = requireMember(request);
+      const { user } = sessionOf(request);
       return reply.code(201).send(await repository.create(user.id, withPhone(request.body)));
     },
   );
@@ -67,7 +67,7 @@ export function addressRoutes(app: ApiInstance, repository: AddressesRepository)
       },
     },
     async (request) => {
-      const { user } = requireMember(request);
+      const { user } = sessionOf(request);
       const updated = await repository.update(user.id, request.params.id, withPhone(request.body));
       if (!updated) throw notFound();
       return updated;
@@ -87,7 +87,7 @@ export function addressRoutes(app: ApiInstance, repository: AddressesRepository)
     },
     async (request, reply) => {
       // Another member's address answers exactly like one that does not exist.
-      if (!(await repository.delete(requireMember(request).user.id, request.params.id))) throw notFound();
+      if (!(await repository.delete(sessionOf(request).user.id, request.params.id))) throw notFound();
       return reply.code(204).send(null);
     },
   );

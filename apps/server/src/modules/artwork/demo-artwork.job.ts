@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '@reelhouse/db/database';
-import { portraitArtwork, titleArtwork } from './demo-artwork';
+import { portraitArtwork, titleArtwork } from '../../platform/demo/demo-artwork';
 import { productArtwork } from './product-artwork';
-import type { Artwork } from './demo-artwork';
+import type { Artwork } from '../../platform/demo/demo-artwork';
 import { firstThese } from './home-first';
-import { renderFormat, renderImageSet, saveImageSet, widthsFor } from './image-sets';
+import { renderFormat, renderImageSet, saveImageSet, widthsFor } from '../../platform/images/image-sets';
 
 interface Logger {
   info: (object: object, message: string) => void;

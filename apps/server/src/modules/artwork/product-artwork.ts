@@ -1,4 +1,4 @@
-import { titleArtwork, type Artwork } from './demo-artwork';
+import { titleArtwork, type Artwork } from '../../platform/demo/demo-artwork';
 
 /** The demo product shapes, by the last part of a product's slug. */
 const shapeOfKind: Record<string, string> = {

@@ -3,7 +3,7 @@ import type { BlogComment, BlogCommentInput, blogModerationCommentSchema } from 
 import type { z } from 'zod';
 import { rows, type Db } from '@reelhouse/db/database';
 import { blogComments } from '@reelhouse/db/schema/blog';
-import { isoTime } from './blog-sql';
+import { isoTime } from '../../platform/sql';
 
 type BlogModerationComment = z.infer<typeof blogModerationCommentSchema>;
 

@@ -1,7 +1,6 @@
 import { isLanguage, type Language } from '@reelhouse/contracts/locales';
-import { AppError } from '../../errors/app-error';
-import type { PageMetaSource } from '../../http/page-meta';
-import { previewImage } from '../catalogue/catalogue-page-meta';
+import { AppError } from '../../platform/errors/app-error';
+import { previewImage, type PageMetaSource } from '../../platform/http/page-meta';
 import type { BlogService } from './blog.service';
 
 const POST_PAGE = /^\/(blogs-detail)(?:\/([^/]+))?\/?$|^\/blog-template\/?$/i;

@@ -2,8 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BlogFormat, BlogPostCard } from '@reelhouse/contracts/blog';
 import type { Language } from '@reelhouse/contracts/locales';
 import { rows, type Db } from '@reelhouse/db/database';
-import { imageJson, translated, translationJoins } from '../catalogue/catalogue-sql';
-import { isoTime, termTables, visiblePosts, type TermKind } from './blog-sql';
+import { imageJson, translated, translationJoins } from '../../platform/sql';
+import { termTables, visiblePosts, type TermKind } from './blog-sql';
+import { isoTime } from '../../platform/sql';
 
 /** Names of a post's categories or tags in the language asked for, English where missing. */
 function termsOf(kind: TermKind, lang: Language): SQL {

@@ -4,10 +4,6 @@ import { sql, type SQL } from 'drizzle-orm';
 export const visiblePosts = (alias = 'p'): SQL =>
   sql.raw(`${alias}.status <> 'draft' and ${alias}.published_at <= now()`);
 
-/** A timestamp as the API writes it: ISO 8601 in UTC. */
-export const isoTime = (column: string): SQL =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
-
 export type TermKind = 'category' | 'tag';
 
 /** Where categories and tags live: their table, names, link to posts, and list order. */

@@ -3,8 +3,9 @@ import type { BlogArchiveMonth, BlogTerm } from '@reelhouse/contracts/blog';
 import type { ImageSet, PostHit } from '@reelhouse/contracts/catalogue';
 import type { Language } from '@reelhouse/contracts/locales';
 import { rows, type Db } from '@reelhouse/db/database';
-import { imageJson, matchScore, normalizedQuery, translated, translationJoins } from '../catalogue/catalogue-sql';
-import { isoTime, termTables, visiblePosts, type TermKind } from './blog-sql';
+import { imageJson, translated, translationJoins, matchScore, normalizedQuery } from '../../platform/sql';
+import { termTables, visiblePosts, type TermKind } from './blog-sql';
+import { isoTime } from '../../platform/sql';
 
 export interface AuthorRow {
   slug: string;

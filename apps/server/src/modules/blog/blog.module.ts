@@ -1,36 +1,32 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '@reelhouse/db/database';
-import { ReadCache } from '../../http/read-cache';
-import type { RateLimiter } from '../accounts/rate-limiter';
+import type { AppModule } from '../../platform/app-module';
+import type { Platform } from '../../platform/platform';
+import { ReadCache } from '../../platform/read-cache';
+import { blogAdminRoutes } from './blog-admin.routes';
 import { BlogCommentsRepository } from './blog-comments.repository';
 import { BlogPostsRepository } from './blog-posts.repository';
 import { BlogSchedule } from './blog-schedule';
 import { BlogTaxonomyRepository } from './blog-taxonomy.repository';
+import { blogRoutes } from './blog.routes';
 import { BlogService } from './blog.service';
 
 /**
- * The blog's service over its repositories, the cache its reads share, and the schedule that
- * brings scheduled posts out. `onContentChange` is told too (the global search lists posts).
+ * The blog: its service over its repositories, the cache its reads share (dropped when the blog
+ * announces a change), the schedule that brings scheduled posts out, readers' and operators' routes.
  */
-export function createBlog(
-  db: Db,
-  options: {
-    limiter: RateLimiter;
-    commentsDefaultStatus: 'pending' | 'published';
-    log: FastifyBaseLogger;
-    onContentChange: () => void;
-  },
-) {
+export function blogModule({ db, config, limiter, changes, log }: Platform) {
   const cache = new ReadCache();
-  const changed = () => {
-    cache.invalidate();
-    options.onContentChange();
-  };
+  changes.on(['blog'], () => cache.invalidate());
+  const changed = () => changes.announce('blog');
   const posts = new BlogPostsRepository(db);
   const service = new BlogService(
     { posts, taxonomy: new BlogTaxonomyRepository(db), comments: new BlogCommentsRepository(db) },
-    { limiter: options.limiter, commentsDefaultStatus: options.commentsDefaultStatus, onContentChange: changed },
+    { limiter, commentsDefaultStatus: config.blogCommentsDefaultStatus, onContentChange: changed },
   );
-  const schedule = new BlogSchedule(posts, changed, options.log);
-  return { service, cache, schedule };
+  const schedule = new BlogSchedule(posts, changed, log);
+  return {
+    service,
+    workers: [{ start: () => schedule.arm(), stop: () => schedule.stop() }],
+    routes: (api) => blogRoutes(api, service, cache),
+    adminRoutes: (admin) => blogAdminRoutes(admin, service),
+  } satisfies AppModule & Record<string, unknown>;
 }

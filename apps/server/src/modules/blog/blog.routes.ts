@@ -16,13 +16,13 @@ import {
 } from '@reelhouse/contracts/blog';
 import { langQuerySchema } from '@reelhouse/contracts/catalogue';
 import type { Language } from '@reelhouse/contracts/locales';
-import { problemSchema } from '@reelhouse/contracts/problem';
-import { publicReads, type ReadCache } from '../../http/read-cache';
-import type { ApiInstance } from '../../http/types';
+import { problemSchema, problems } from '@reelhouse/contracts/problem';
+import { publicReads, type ReadCache } from '../../platform/read-cache';
+import type { ApiInstance } from '../../platform/http/types';
 import type { BlogService } from './blog.service';
 
 const tags = ['blog'];
-const errors = { 400: problemSchema, 404: problemSchema };
+const errors = problems(400, 404);
 const commentPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(20),

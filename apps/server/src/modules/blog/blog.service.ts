@@ -7,8 +7,8 @@ import type {
   BlogPostPage,
 } from '@reelhouse/contracts/blog';
 import type { Language } from '@reelhouse/contracts/locales';
-import { AppError } from '../../errors/app-error';
-import type { Limit, RateLimiter } from '../accounts/rate-limiter';
+import { AppError } from '../../platform/errors/app-error';
+import type { Limit, RateLimiter } from '../../platform/limits/rate-limiter';
 import type { BlogCommentsRepository } from './blog-comments.repository';
 import type { BlogPostsRepository, PostDetailRow } from './blog-posts.repository';
 import type { BlogTaxonomyRepository } from './blog-taxonomy.repository';

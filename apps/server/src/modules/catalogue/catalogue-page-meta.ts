@@ -1,8 +1,8 @@
-import type { ImageSet, TitleKind } from '@reelhouse/contracts/catalogue';
+import type { TitleKind } from '@reelhouse/contracts/catalogue';
 import { isLanguage, type Language } from '@reelhouse/contracts/locales';
-import { AppError } from '../../errors/app-error';
-import type { PageMeta } from '../../http/page-meta';
-import { anonymousViewer } from '../viewer/viewer';
+import { AppError } from '../../platform/errors/app-error';
+import { previewImage, type PageMeta } from '../../platform/http/page-meta';
+import { anonymousViewer } from '../../platform/auth/viewer';
 import type { CatalogueService } from './catalogue.service';
 
 const typeOf: Record<TitleKind, PageMeta['type']> = {
@@ -11,17 +11,6 @@ const typeOf: Record<TitleKind, PageMeta['type']> = {
   show: 'video.tv_show',
   video: 'video.other',
 };
-
-/** The largest WebP of an image set, which every link-preview service can read. */
-export function previewImage(image: ImageSet | null, origin: string): PageMeta['image'] {
-  if (!image?.formats.includes('webp')) return null;
-  const width = Math.max(...image.widths);
-  return {
-    url: `${origin}${image.path}-${width}.webp`,
-    width,
-    height: Math.round((width * image.height) / image.width),
-  };
-}
 
 const DETAIL = /^\/(movies-detail|shows-details|videos-detail|cast-detail)(?:\/([^/]+))?\/?$/i;
 

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   genreSchema,
@@ -21,11 +20,12 @@ import {
   titleListQuerySchema,
   titlePageSchema,
 } from '@reelhouse/contracts/catalogue';
-import { problemSchema } from '@reelhouse/contracts/problem';
-import type { ClientLimit } from '../../http/route-guards';
-import { respond, sendCached, type ReadCache } from '../../http/read-cache';
-import type { ApiInstance } from '../../http/types';
-import { hiddenRatings, viewerOf, type Viewer } from '../viewer/viewer';
+import { problemSchema, problems } from '@reelhouse/contracts/problem';
+import type { ClientLimit } from '../../platform/http/route-guards';
+import type { ReadCache } from '../../platform/read-cache';
+import { viewerOf } from '../../platform/auth/viewer';
+import { cachedRead, cacheHitBeforeValidation } from '../../platform/viewer-reads';
+import type { ApiInstance } from '../../platform/http/types';
 import type { CatalogueService } from './catalogue.service';
 
 /** Reviews anyone may write, like the shop's: a handful an hour from one address. */
@@ -37,56 +37,12 @@ const reviewLimit: ClientLimit = {
 };
 
 const tags = ['catalogue'];
-const errors = { 400: problemSchema, 403: problemSchema, 404: problemSchema };
+const errors = problems(400, 403, 404);
 const itemsOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 const pageQuerySchema = langQuerySchema.extend({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(24),
 });
-
-/**
- * The cache key of a read: the request line as sent (so a hit can be found before the query is
- * even parsed), what else it depends on, and what the viewer may see.
- */
-const cacheKey = (request: FastifyRequest, viewer: Viewer, inputs: unknown[]) =>
-  JSON.stringify([request.method, request.url, inputs, hiddenRatings(viewer).join()]);
-
-/**
- * Answers a GET from the cache before validation and the handler run; a miss continues through
- * the route as usual and fills the cache under the same key.
- */
-export function cacheHitBeforeValidation(cache: ReadCache) {
-  return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const viewer = viewerOf(request);
-    const entry = cache.peek(cacheKey(request, viewer, []));
-    // Answering here ends the request: `done` is for a miss, which goes on to validation.
-    if (entry) {
-      request.logQuietly = true;
-      respond(request, reply, entry, { personal: viewer.userId !== null });
-    } else done();
-  };
-}
-
-/**
- * Serves a catalogue read from the cache; the answer is checked against its schema once, when it
- * enters the cache.
- */
-export function cachedRead(cache: ReadCache) {
-  return async <T extends z.ZodType>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    schema: T,
-    load: (viewer: Viewer) => Promise<z.input<T>>,
-    /** What the answer depends on besides path and query string, e.g. fields of a POST body. */
-    inputs: unknown[] = [],
-  ): Promise<void> => {
-    const viewer = viewerOf(request);
-    const key = cacheKey(request, viewer, inputs);
-    await sendCached(request, reply, cache, key, async () => schema.parse(await load(viewer)), {
-      personal: viewer.userId !== null,
-    });
-  };
-}
 
 export function catalogueRoutes(app: ApiInstance, service: CatalogueService, cache: ReadCache): void {
   const read = cachedRead(cache);

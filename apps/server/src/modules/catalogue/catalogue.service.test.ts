@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../errors/app-error';
-import { anonymousViewer } from '../viewer/viewer';
+import { AppError } from '../../platform/errors/app-error';
+import { anonymousViewer } from '../../platform/auth/viewer';
 import type { Visibility } from './catalogue-sql';
 import { CatalogueService, type CatalogueRepositories } from './catalogue.service';
 import type { TitleCardRow } from './titles.repository';

@@ -10,8 +10,8 @@ import type {
   TitlePage,
 } from '@reelhouse/contracts/catalogue';
 import type { Language } from '@reelhouse/contracts/locales';
-import { AppError } from '../../errors/app-error';
-import { hiddenRatings, type Viewer } from '../viewer/viewer';
+import { AppError } from '../../platform/errors/app-error';
+import { hiddenRatings, type Viewer } from '../../platform/auth/viewer';
 import type { CurationRepository, RailRow } from './curation.repository';
 import type { PeopleRepository } from './people.repository';
 import type { ReviewsRepository } from './reviews.repository';

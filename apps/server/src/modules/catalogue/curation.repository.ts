@@ -3,7 +3,8 @@ import type { Language } from '@reelhouse/contracts/locales';
 import type { Rail } from '@reelhouse/contracts/catalogue';
 import { rows, type Db } from '@reelhouse/db/database';
 import type { RailRuleParams } from '@reelhouse/db/schema/curation';
-import { translated, translationJoins, type Visibility } from './catalogue-sql';
+import { type Visibility } from './catalogue-sql';
+import { translated, translationJoins } from '../../platform/sql';
 import type { TitleCardRow, TitlesRepository } from './titles.repository';
 
 export interface RailRow {

@@ -2,15 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { PersonDetail } from '@reelhouse/contracts/catalogue';
 import type { Language } from '@reelhouse/contracts/locales';
 import { rows, type Db } from '@reelhouse/db/database';
-import {
-  imageJson,
-  titleCardColumns,
-  titleTextJoins,
-  translated,
-  translationJoins,
-  visibleTitles,
-  type Visibility,
-} from './catalogue-sql';
+import { titleCardColumns, titleTextJoins, visibleTitles, type Visibility } from './catalogue-sql';
+import { imageJson, translated, translationJoins } from '../../platform/sql';
 import type { TitleCardRow } from './titles.repository';
 
 type PersonRow = Omit<PersonDetail, 'filmography'>;

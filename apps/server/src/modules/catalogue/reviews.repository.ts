@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ReviewInput } from '@reelhouse/contracts/catalogue';
 import { rows, type Db } from '@reelhouse/db/database';
 import { reviews } from '@reelhouse/db/schema/engagement';
+import { isoTime } from '../../platform/sql';
 
 export class ReviewsRepository {
   constructor(private readonly db: Db) {}
@@ -17,7 +18,7 @@ export class ReviewsRepository {
     }>(
       this.db,
       sql`select id, rating::int as rating, body, author_name as "authorName",
-                 to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt", count(*) over ()::int as total
+                 ${isoTime('created_at')} as "createdAt", count(*) over ()::int as total
             from reviews where title_id = ${titleId} and status = 'published'
            order by created_at desc, id desc limit ${limit} offset ${(page - 1) * limit}`,
     );

@@ -2,17 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { SearchResults } from '@reelhouse/contracts/catalogue';
 import type { Language } from '@reelhouse/contracts/locales';
 import { rows, type Db } from '@reelhouse/db/database';
-import {
-  imageJson,
-  matchScore,
-  normalizedQuery,
-  titleCardColumns,
-  titleTextJoins,
-  translated,
-  translationJoins,
-  visibleTitles,
-  type Visibility,
-} from './catalogue-sql';
+import { imageJson, matchScore, normalizedQuery, translated, translationJoins } from '../../platform/sql';
+import { titleCardColumns, titleTextJoins, visibleTitles, type Visibility } from './catalogue-sql';
 import type { TitleCardRow } from './titles.repository';
 
 export class SearchRepository {

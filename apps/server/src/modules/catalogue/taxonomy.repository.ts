@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { ImageSet } from '@reelhouse/contracts/catalogue';
 import type { Language } from '@reelhouse/contracts/locales';
 import { rows, type Db } from '@reelhouse/db/database';
-import { imageJson, translated, translationJoins, visibleTitles, type Visibility } from './catalogue-sql';
+import { visibleTitles, type Visibility } from './catalogue-sql';
+import { imageJson, translated, translationJoins } from '../../platform/sql';
 
 /** Genres and tags, each with how many titles the viewer can see in it. */
 export class TaxonomyRepository {

@@ -2,15 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ImageSet, TitleCard, TitleDetail, TitleListQuery } from '@reelhouse/contracts/catalogue';
 import type { Language } from '@reelhouse/contracts/locales';
 import { rows, type Db } from '@reelhouse/db/database';
-import {
-  imageJson,
-  titleCardColumns,
-  titleTextJoins,
-  translated,
-  translationJoins,
-  visibleTitles,
-  type Visibility,
-} from './catalogue-sql';
+import { titleCardColumns, titleTextJoins, visibleTitles, type Visibility } from './catalogue-sql';
+import { imageJson, translated, translationJoins } from '../../platform/sql';
 
 export type TitleCardRow = TitleCard & { id: number };
 type CreditRow = { department: string; slug: string; name: string; role: string; profile: ImageSet | null };

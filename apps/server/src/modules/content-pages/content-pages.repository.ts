@@ -3,6 +3,7 @@ import type { ContentPage, ContentPageInput, ContentPageKey } from '@reelhouse/c
 import type { Language } from '@reelhouse/contracts/locales';
 import { rows, type Db } from '@reelhouse/db/database';
 import { contentPages } from '@reelhouse/db/schema/content-pages';
+import { isoTime } from '../../platform/sql';
 
 export class ContentPagesRepository {
   constructor(private readonly db: Db) {}
@@ -12,7 +13,7 @@ export class ContentPagesRepository {
     const [row] = await rows<ContentPage>(
       this.db,
       sql`select key, lang, title, intro, sections,
-                 to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "updatedAt"
+                 ${isoTime('updated_at')} as "updatedAt"
             from content_pages where key = ${key} and lang in (${lang}, 'en')
            order by (lang = ${lang}) desc limit 1`,
     );

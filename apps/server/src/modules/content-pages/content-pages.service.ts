@@ -1,6 +1,6 @@
 import type { ContentPage, ContentPageInput, ContentPageKey } from '@reelhouse/contracts/content-pages';
 import { rightToLeftLanguages, type Language } from '@reelhouse/contracts/locales';
-import { AppError } from '../../errors/app-error';
+import { AppError } from '../../platform/errors/app-error';
 import type { ContentPagesRepository } from './content-pages.repository';
 
 /** The operator's details that page texts name as {{service}}, {{company}}, {{email}} and {{city}}. */

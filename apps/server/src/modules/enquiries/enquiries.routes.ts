@@ -1,7 +1,7 @@
 import { langQuerySchema } from '@reelhouse/contracts/catalogue';
 import { enquiryInputSchema, enquiryReceiptSchema } from '@reelhouse/contracts/enquiries';
 import { problemSchema } from '@reelhouse/contracts/problem';
-import type { ApiInstance } from '../../http/types';
+import type { ApiInstance } from '../../platform/http/types';
 import type { Enquiries } from './enquiries.service';
 
 /** The contact form, at the original app's path. */

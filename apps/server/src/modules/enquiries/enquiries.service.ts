@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EnquiryInput } from '@reelhouse/contracts/enquiries';
 import type { Language } from '@reelhouse/contracts/locales';
-import { AppError } from '../../errors/app-error';
+import { AppError } from '../../platform/errors/app-error';
 import type { Mail } from '../../integrations/mail/mail.module';
-import type { Limit, RateLimiter } from '../accounts/rate-limiter';
+import type { Limit, RateLimiter } from '../../platform/limits/rate-limiter';
 import { confirmationMail, operatorMail } from './enquiry-mails';
 import type { EnquiriesRepository } from './enquiries.repository';
 

@@ -1,8 +1,8 @@
 import { healthSchema } from '@reelhouse/contracts/health';
 import { problemSchema } from '@reelhouse/contracts/problem';
 import type { Database } from '@reelhouse/db/database';
-import { AppError } from '../../errors/app-error';
-import type { ApiInstance } from '../../http/types';
+import { AppError } from '../../platform/errors/app-error';
+import type { ApiInstance } from '../../platform/http/types';
 
 export function healthRoutes(app: ApiInstance, database: Database): void {
   app.get(

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { langQuerySchema, slugParamsSchema, titleCardSchema, titleDetailSchema } from '@reelhouse/contracts/catalogue';
-import { problemSchema } from '@reelhouse/contracts/problem';
-import type { ReadCache } from '../../http/read-cache';
-import type { ApiInstance } from '../../http/types';
+import { problemSchema, problems } from '@reelhouse/contracts/problem';
+import type { ReadCache } from '../../platform/read-cache';
+import type { ApiInstance } from '../../platform/http/types';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import { cachedRead, cacheHitBeforeValidation } from '../catalogue/catalogue.routes';
+import { cachedRead, cacheHitBeforeValidation } from '../../platform/viewer-reads';
 
 /**
  * The original client's catalogue calls, kept at their exact method and path for the Android app.
@@ -16,7 +16,7 @@ const wrap = async <T>(data: Promise<T>) => ({ success: true as const, data: awa
 const tags = ['original app'];
 const cardsEnvelope = envelope(z.array(titleCardSchema));
 const detailEnvelope = envelope(titleDetailSchema);
-const errors = { 400: problemSchema, 403: problemSchema, 404: problemSchema };
+const errors = problems(400, 403, 404);
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a genre slug');
 /** The original's payloads were not recorded: the genre may come as `category` or `genre`. */
 const categoryBody = z

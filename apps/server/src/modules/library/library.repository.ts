@@ -5,8 +5,9 @@ import type { Language } from '@reelhouse/contracts/locales';
 import { rows, type Db } from '@reelhouse/db/database';
 import { playlistItems, playlists, playlistViews, watchlistItems } from '@reelhouse/db/schema/library';
 import { images } from '@reelhouse/db/schema/media-images';
-import { imageJson, type Visibility } from '../catalogue/catalogue-sql';
-import type { TitleCardRow, TitlesRepository } from '../catalogue/titles.repository';
+import { type Visibility } from '../catalogue/catalogue.module';
+import { imageJson, isoTime } from '../../platform/sql';
+import type { TitleCardRow, TitlesRepository } from '../catalogue/catalogue.module';
 
 export type PlaylistRow = Omit<PlaylistSummary, 'isOwner' | 'owner'> & { owner: string; dbId: number; userId: number };
 
@@ -53,7 +54,7 @@ export class LibraryRepository {
              ${imageJson(sql`p.thumbnail_image_id`)} as thumbnail, p.view_count::int as "viewCount",
              (select count(*)::int from playlist_items pi where pi.playlist_id = p.id) as "itemCount",
              coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username, 'Member') as owner,
-             to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "updatedAt"
+             ${isoTime('p.updated_at')} as "updatedAt"
         from playlists p join users u on u.id = p.user_id
        where ${where}
        order by p.updated_at desc, p.id desc`,

@@ -8,30 +8,23 @@ import {
   playlistSummarySchema,
   playlistUpdateSchema,
 } from '@reelhouse/contracts/library';
-import { problemSchema } from '@reelhouse/contracts/problem';
-import type { ApiInstance } from '../../http/types';
-import { requireMember } from '../accounts/session-requests';
-import { viewerOf } from '../viewer/viewer';
+import { problems } from '@reelhouse/contracts/problem';
+import type { ApiInstance } from '../../platform/http/types';
+import { sessionOf } from '../../platform/auth/session-requests';
+import { viewerOf } from '../../platform/auth/viewer';
 import type { LibraryService } from './library.service';
-import { pictureUploadRoutes } from '../../http/picture-uploads';
-import { pictureBytes, pictureShapes } from '../artwork/uploaded-pictures';
+import { pictureUploadRoutes } from '../../platform/images/picture-upload-routes';
+import { pictureBytes, pictureShapes } from '../../platform/images/uploaded-pictures';
 
 const tags = ['library'];
-const errors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  413: problemSchema,
-  415: problemSchema,
-};
+const errors = problems(400, 401, 403, 404, 413, 415);
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const playlistParams = z.object({ id: z.string().min(1).max(40) });
 const noContent = { 204: z.null(), ...errors };
 
 /** The signed-in member as a catalogue viewer (what they may see), or 401. */
 const memberOf = (request: FastifyRequest) => {
-  const { user } = requireMember(request);
+  const { user } = sessionOf(request);
   return { ...viewerOf(request), userId: user.id };
 };
 

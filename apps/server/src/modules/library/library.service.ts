@@ -1,13 +1,13 @@
 import type { PlaylistDetail, PlaylistFields, PlaylistSummary } from '@reelhouse/contracts/library';
 import type { Language } from '@reelhouse/contracts/locales';
 import type { Db } from '@reelhouse/db/database';
-import { AppError } from '../../errors/app-error';
+import { AppError } from '../../platform/errors/app-error';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import type { TitlesRepository } from '../catalogue/titles.repository';
-import { hiddenRatings, type Viewer } from '../viewer/viewer';
+import type { TitlesRepository } from '../catalogue/catalogue.module';
+import { hiddenRatings, type Viewer } from '../../platform/auth/viewer';
 import type { LibraryRepository, PlaylistRow } from './library.repository';
-import { removeImageFiles } from '../artwork/image-sets';
-import { pictureShapes, storeUploadedPicture } from '../artwork/uploaded-pictures';
+import { removeImageFiles } from '../../platform/images/image-sets';
+import { pictureShapes, storeUploadedPicture } from '../../platform/images/uploaded-pictures';
 
 type Member = Viewer & { userId: number };
 

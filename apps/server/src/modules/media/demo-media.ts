@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { JobKind } from '../../jobs/job-kind';
-import type { JobQueue } from '../../jobs/job-queue';
+import type { JobKind } from '../../platform/jobs/job-kind';
+import type { JobQueue } from '../../platform/jobs/job-queue';
 import { demoSubtitleLanguages, demoSubtitles } from './demo-subtitles';
 import { makeDemoTrailer } from './demo-trailer';
 import { runFfmpeg } from './ffmpeg';

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { rowIdParam } from '@reelhouse/contracts/numbers';
 import { mediaMarkersSchema, type MediaMarkers } from '@reelhouse/contracts/playback';
-import { problemSchema } from '@reelhouse/contracts/problem';
-import { AppError } from '../../errors/app-error';
-import type { ApiInstance } from '../../http/types';
-import { requireAdmin } from '../accounts/session-requests';
-import type { Media } from './media.module';
-import type { PlayableTarget } from './media.repository';
+import { problems } from '@reelhouse/contracts/problem';
+import { AppError } from '../../platform/errors/app-error';
+import type { ApiInstance } from '../../platform/http/types';
+
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import type { LocalDiskStorage } from './storage';
+import type { MediaRepository, PlayableTarget } from './media.repository';
 import { checkedWebVtt, SUBTITLE_MAX_BYTES, subtitleLabel } from './subtitles';
-import { hlsPrefix } from './transcode.jobs';
+import { hlsPrefix, type TranscodeJobs } from './transcode.jobs';
 
 const tags = ['media (operators)'];
-const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 413: problemSchema };
+const errors = problems(400, 401, 403, 404, 413);
 const noContent = { 204: z.null(), ...errors };
 const slug = z.string().min(1).max(200);
 const episodeId = rowIdParam();
@@ -41,7 +42,14 @@ const renditionStatusSchema = z.object({
  * Operators' media calls (the admin console will use them; scripts can now): skip markers,
  * WebVTT subtitles per language, and how an asset's transcoding is going.
  */
-export function mediaAdminRoutes(app: ApiInstance, media: Media): void {
+export interface MediaAdminDependencies {
+  repository: MediaRepository;
+  storage: LocalDiskStorage;
+  queue: JobQueue;
+  jobs: TranscodeJobs;
+}
+
+export function mediaAdminRoutes(app: ApiInstance, media: MediaAdminDependencies): void {
   const { repository, storage, queue, jobs } = media;
   const playable = async (target: PlayableTarget | { episodeId: number }) => {
     const found = await repository.playableOf(target);
@@ -59,7 +67,6 @@ export function mediaAdminRoutes(app: ApiInstance, media: Media): void {
     app.put(
       `${owner.path}/markers`,
       {
-        config: { access: 'admin' },
         schema: {
           tags,
           summary: 'Set the intro and credits markers.',
@@ -69,7 +76,6 @@ export function mediaAdminRoutes(app: ApiInstance, media: Media): void {
         },
       },
       async (request, reply) => {
-        requireAdmin(request);
         await repository.setMarkers((await find(request.params)).playableId, request.body as MediaMarkers);
         return reply.status(204).send(null);
       },
@@ -78,7 +84,6 @@ export function mediaAdminRoutes(app: ApiInstance, media: Media): void {
     app.put(
       `${owner.path}/subtitles/:lang`,
       {
-        config: { access: 'admin' },
         schema: {
           tags,
           summary: 'Add or replace the WebVTT subtitles in one language (body: text/vtt).',
@@ -87,7 +92,6 @@ export function mediaAdminRoutes(app: ApiInstance, media: Media): void {
         },
       },
       async (request, reply) => {
-        requireAdmin(request);
         if (typeof request.body !== 'string') {
           throw new AppError('unsupported_media_type', 'Send the subtitles as a WebVTT file (Content-Type: text/vtt).');
         }
@@ -101,11 +105,9 @@ export function mediaAdminRoutes(app: ApiInstance, media: Media): void {
     app.delete(
       `${owner.path}/subtitles/:lang`,
       {
-        config: { access: 'admin' },
         schema: { tags, summary: 'Remove the subtitles in one language.', params: subtitleParams, response: noContent },
       },
       async (request, reply) => {
-        requireAdmin(request);
         const { assetId } = await find(request.params);
         const { lang: language } = request.params as { lang: string };
         if (!(await repository.deleteSubtitle(assetId, language)))
@@ -117,9 +119,8 @@ export function mediaAdminRoutes(app: ApiInstance, media: Media): void {
   }
 
   app.get(
-    '/admin/media/:assetId',
+    '/media/:assetId',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'An asset and how its transcoding jobs are going.',
@@ -138,7 +139,6 @@ export function mediaAdminRoutes(app: ApiInstance, media: Media): void {
       },
     },
     async (request) => {
-      requireAdmin(request);
       const asset = await repository.asset(request.params.assetId);
       if (!asset) throw new AppError('not_found', 'There is no such media asset.');
       const status = async (job: Awaited<ReturnType<typeof queue.status>>, done: boolean) =>

@@ -4,8 +4,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import type { Config } from '../../config';
 import { openMigratedDatabase } from '../../database-setup';
-import type { JobStatus } from '../../jobs/job-queue';
-import { AppError } from '../../errors/app-error';
+import type { JobStatus } from '../../platform/jobs/job-queue';
+import { AppError } from '../../platform/errors/app-error';
 import { MediaRepository, type PlayableTarget } from './media.repository';
 import { createMedia, type Media } from './media.module';
 

@@ -1,12 +1,21 @@
+import type { AppModule } from '../../platform/app-module';
+import type { Platform } from '../../platform/platform';
+import { mediaAdminRoutes } from './media-admin.routes';
+import { uploadAdminRoutes } from './uploads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@reelhouse/db/database';
 import type { Config } from '../../config';
-import { JobQueue } from '../../jobs/job-queue';
+import { JobQueue } from '../../platform/jobs/job-queue';
 import { demoClipJob, queueDemoMedia } from './demo-media';
 import { MediaImporter } from './media-import';
 import { MediaRepository } from './media.repository';
 import { LocalDiskStorage } from './storage';
 import { transcodeJobs } from './transcode.jobs';
+
+/** Where an asset's HLS files live and how its master playlist is cut to a plan, for playback. */
+export { hlsPrefix } from './transcode.jobs';
+export { limitMasterPlaylist } from './hls-playlists';
+export type { LocalDiskStorage } from './storage';
 
 /** The media pieces wired together; the server and the import command share this. */
 export function createMedia(db: Db, config: Config, log: FastifyBaseLogger) {
@@ -44,3 +53,21 @@ export function createMedia(db: Db, config: Config, log: FastifyBaseLogger) {
 }
 
 export type Media = ReturnType<typeof createMedia>;
+
+/** Media as the app runs it: transcoding workers (when this process has any) and the operators' calls. */
+export function mediaModule(platform: Platform) {
+  const { config } = platform;
+  const media = createMedia(platform.db, config, platform.log);
+  return {
+    ...media,
+    workers: config.media.workers > 0 ? [platform.queueWorker(media.queue)] : [],
+    adminRoutes: async (admin) => {
+      mediaAdminRoutes(admin, media);
+      await uploadAdminRoutes(admin, {
+        importer: media.importer,
+        uploadsDir: config.media.uploadsDir,
+        maxBytes: config.media.uploadMaxBytes,
+      });
+    },
+  } satisfies AppModule & Record<string, unknown>;
+}

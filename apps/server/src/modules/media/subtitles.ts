@@ -1,4 +1,4 @@
-import { AppError } from '../../errors/app-error';
+import { AppError } from '../../platform/errors/app-error';
 
 export const SUBTITLE_MAX_BYTES = 1024 * 1024;
 

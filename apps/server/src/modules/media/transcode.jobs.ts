@@ -1,8 +1,8 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { JobContext, JobKind } from '../../jobs/job-kind';
-import type { JobQueue } from '../../jobs/job-queue';
+import type { JobContext, JobKind } from '../../platform/jobs/job-kind';
+import type { JobQueue } from '../../platform/jobs/job-queue';
 import { runFfmpeg } from './ffmpeg';
 import { encryptRendition } from './hls-encryption';
 import { masterPlaylist, measureBandwidth, segmentsOf } from './hls-playlists';

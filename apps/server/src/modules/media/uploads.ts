@@ -2,14 +2,14 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors/app-error';
-import { errorStatus } from '../../errors/error-status';
-import { requireAdmin } from '../accounts/session-requests';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/errors/app-error';
+import { errorStatus } from '../../platform/errors/error-status';
+import type { ApiInstance } from '../../platform/http/types';
 import type { MediaImporter } from './media-import';
 import type { PlayableTarget } from './media.repository';
 
-export const UPLOADS_PATH = '/api/admin/uploads';
+const UPLOADS_PATH = '/api/admin/uploads';
 
 /** The problem document tus sends back as the body of a refused request. */
 function refusal(error: AppError) {
@@ -38,8 +38,8 @@ function targetOf(upload: Upload): PlayableTarget {
  * The finished file is probed and imported like `npm run media:import`; a file that is not a video
  * is refused with 422 and nothing is kept.
  */
-export async function registerUploads(
-  app: FastifyInstance,
+export async function uploadAdminRoutes(
+  admin: ApiInstance,
   { importer, uploadsDir, maxBytes }: { importer: MediaImporter; uploadsDir: string; maxBytes: number },
 ): Promise<void> {
   const tus = new Server({
@@ -75,19 +75,17 @@ export async function registerUploads(
     },
   });
 
-  await app.register(async (scope) => {
+  await admin.register(async (scope) => {
     // tus reads the request body itself, as a stream: Fastify must leave it alone.
     scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-      requireAdmin(request);
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
     };
-    for (const url of [UPLOADS_PATH, `${UPLOADS_PATH}/:id`]) {
+    for (const url of ['/uploads', '/uploads/:id']) {
       scope.route({
         method: ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'],
         url,
-        config: { access: 'admin' },
         schema: { hide: true },
         handler: handle,
       });

@@ -7,12 +7,12 @@ import {
   newsletterStateSchema,
   newsletterUnsubscribeSchema,
 } from '@reelhouse/contracts/newsletter';
-import { problemSchema } from '@reelhouse/contracts/problem';
-import type { ApiInstance } from '../../http/types';
+import { problemSchema, problems } from '@reelhouse/contracts/problem';
+import type { ApiInstance } from '../../platform/http/types';
 import type { Newsletter } from './newsletter.service';
 
 const tags = ['newsletter'];
-const errors = { 400: problemSchema, 403: problemSchema, 404: problemSchema };
+const errors = problems(400, 403, 404);
 
 /** The newsletter's sign-up and its links' actions; links in mails point at the site's origin (config.siteOrigin). */
 export function newsletterRoutes(app: ApiInstance, newsletter: Newsletter, siteOrigin: string): void {

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@reelhouse/contracts/locales';
 import type { NewsletterConfirmation, NewsletterSignUp, NewsletterUnsubscribe } from '@reelhouse/contracts/newsletter';
-import { AppError } from '../../errors/app-error';
+import { AppError } from '../../platform/errors/app-error';
 import type { Mail } from '../../integrations/mail/mail.module';
-import type { Limit, RateLimiter } from '../accounts/rate-limiter';
+import type { Limit, RateLimiter } from '../../platform/limits/rate-limiter';
 import { CONFIRMATION_DAYS, type NewsletterLinks } from './newsletter-links';
 import { confirmationMail, welcomeMail } from './newsletter-mails';
 import type { NewsletterRepository, SubscriberRow } from './newsletter.repository';

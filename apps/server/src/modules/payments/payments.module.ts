@@ -1,15 +1,23 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Db } from '@reelhouse/db/database';
 import type { Config } from '../../config';
-import { JobQueue } from '../../jobs/job-queue';
+import { JobQueue } from '../../platform/jobs/job-queue';
 import type { PaymentGateway } from '../../integrations/phonepe/payment-gateway';
 import { PhonePeV1 } from '../../integrations/phonepe/phonepe-v1';
 import { PhonePeV2 } from '../../integrations/phonepe/phonepe-v2';
 import { registerPhonePeSandbox } from '../../integrations/phonepe/sandbox/phonepe-sandbox';
 import { SANDBOX_PREFIX, sandboxMerchant } from '../../integrations/phonepe/sandbox/sandbox-merchant';
-import { IdempotencyKeys } from './idempotency-keys';
+import { IdempotencyKeys } from '../../platform/idempotency-keys';
+import type { OrderPayments } from './order-payments';
 import { PaymentsRepository } from './payments.repository';
+import type { AppModule } from '../../platform/app-module';
+import type { Platform } from '../../platform/platform';
+import { paymentAdminRoutes } from './payments-admin.routes';
+import { paymentRoutes } from './payments.routes';
 import { PaymentsService, type PlanForSale } from './payments.service';
+
+/** The shop's side of payments (see order-payments.ts). */
+export type { OrderPayments, OrderSettlement } from './order-payments';
 
 export const NOTIFICATION_PATH = '/api/payments/phonepe/webhook';
 
@@ -20,6 +28,8 @@ export interface Payments {
   /** Runs reconciliation apart from media jobs, so a long transcode never delays a payment check. */
   queue: JobQueue;
   gateway: PaymentGateway;
+  /** What the shop may ask of payments (and how payments tells the shop back). */
+  forOrders: OrderPayments;
 }
 
 /** This server's own address once it listens: the sandbox's base URL and notification target. */
@@ -98,5 +108,49 @@ export async function createPayments(
     merchantId: config.phonepe.sandbox ? sandboxMerchant.merchantId : config.phonepe.merchantId || null,
     notificationUrl: () => notificationOrigin() + NOTIFICATION_PATH,
   });
-  return { service, repository, keys: new IdempotencyKeys(db), queue, gateway };
+  const keys = new IdempotencyKeys(db);
+  const forOrders: OrderPayments = {
+    start: (userId, order, returnOrigin) => service.startForOrder(userId, order, returnOrigin),
+    check: (id) => service.check(id),
+    refresh: async (id) => {
+      const payment = await repository.byMerchantTransactionId(id);
+      if (payment) await service.refresh(payment);
+    },
+    refund: (operatorId, id, reason) => service.refund(operatorId, id, reason),
+    settleOrdersWith: (settlement) => service.settleOrdersWith(settlement),
+    queue,
+    keys,
+  };
+  return { service, repository, keys, queue, gateway, forOrders };
+}
+
+/**
+ * Payments as the app runs them: the reconciliation queue as background work, the daily
+ * housekeeping, members' routes (pay, status, invoices, the webhook) and the operators' refunds.
+ */
+export async function paymentsModule(
+  platform: Platform,
+  needs: { planForSale: (planId: number) => Promise<PlanForSale | null> },
+) {
+  const { config } = platform;
+  const payments = await createPayments(platform.app, platform.db, config, needs.planForSale, platform.demoGuard);
+  return {
+    ...payments,
+    workers: [platform.queueWorker(payments.queue)],
+    daily: [
+      { name: 'record lapsed subscriptions as ended', run: () => payments.repository.endLapsedSubscriptions() },
+      { name: 'forget idempotency keys older than a day', run: () => payments.keys.purgeExpired() },
+    ],
+    routes: (api) =>
+      paymentRoutes(api, {
+        ...payments,
+        siteOrigin: config.siteOrigin,
+        seller: {
+          name: config.brand.companyName,
+          gstin: config.invoices.gstin,
+          address: config.invoices.companyAddress,
+        },
+      }),
+    adminRoutes: (admin) => paymentAdminRoutes(admin, payments.service),
+  } satisfies AppModule & Record<string, unknown>;
 }

@@ -3,7 +3,9 @@ import type { Language } from '@reelhouse/contracts/locales';
 import type { Invoice, Payment, SubscriptionStatus } from '@reelhouse/contracts/payments';
 import { rows, type Db } from '@reelhouse/db/database';
 import { invoices, paymentEvents, payments } from '@reelhouse/db/schema/payments';
-import { plans, planTranslations, subscriptions } from '@reelhouse/db/schema/plans';
+import { plans, planTranslations } from '@reelhouse/db/schema/plans';
+import { subscriptions } from '@reelhouse/db/schema/subscriptions';
+import { isoTime } from '../../platform/sql';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Pick<
@@ -20,9 +22,6 @@ export type NewPayment = Pick<
 >;
 
 const iso = (moment: Date | null) => moment?.toISOString() ?? null;
-/** A timestamp aggregate as ISO 8601 in UTC, read the same from both drivers. */
-const isoOf = (expression: string) =>
-  sql.raw(`to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /** Payments, the gateway's notifications about them, and what members see of both. */
 export class PaymentsRepository {
@@ -143,7 +142,7 @@ export class PaymentsRepository {
   async subscriptionOf(userId: number, lang: Language): Promise<SubscriptionStatus> {
     const [current] = await rows<{ code: string; name: string; startsAt: string; endsAt: string }>(
       this.db,
-      sql`select p.code, t.name, ${isoOf('min(s.starts_at)')} as "startsAt", ${isoOf('max(s.ends_at)')} as "endsAt"
+      sql`select p.code, t.name, ${isoTime('min(s.starts_at)', 'milliseconds')} as "startsAt", ${isoTime('max(s.ends_at)', 'milliseconds')} as "endsAt"
             from ${subscriptions} s
             join ${plans} p on p.id = s.plan_id
             join ${planTranslations} t on t.plan_id = p.id and t.lang = ${lang}
@@ -164,7 +163,7 @@ export class PaymentsRepository {
     }
     const [ended] = await rows<{ endedAt: string | null }>(
       this.db,
-      sql`select ${isoOf('max(least(ends_at, now()))')} as "endedAt" from ${subscriptions}
+      sql`select ${isoTime('max(least(ends_at, now()))', 'milliseconds')} as "endedAt" from ${subscriptions}
            where user_id = ${userId} and starts_at <= now()`,
     );
     return {

@@ -3,8 +3,6 @@ import { langQuerySchema } from '@reelhouse/contracts/catalogue';
 import type { Language } from '@reelhouse/contracts/locales';
 import {
   createPaymentSchema,
-  createRefundSchema,
-  refundSchema,
   invoiceParamsSchema,
   invoiceSchema,
   legacyStatusBodySchema,
@@ -17,14 +15,15 @@ import {
   type Payment,
 } from '@reelhouse/contracts/payments';
 import { problemSchema } from '@reelhouse/contracts/problem';
-import { AppError } from '../../errors/app-error';
-import type { ApiInstance } from '../../http/types';
-import { requireAdmin, requireMember } from '../accounts/session-requests';
-import { fingerprintOf, idempotencyKeySchema, type IdempotencyKeys } from './idempotency-keys';
+import { AppError } from '../../platform/errors/app-error';
+import type { ApiInstance } from '../../platform/http/types';
+import { sessionOf } from '../../platform/auth/session-requests';
+import { fingerprintOf, idempotencyKeySchema, type IdempotencyKeys } from '../../platform/idempotency-keys';
 import type { PaymentsRepository } from './payments.repository';
 import type { PaymentsService } from './payments.service';
 
 const tags = ['payments'];
+// Written out: a replayed answer is sent with whatever status it had, which `problems()` would not allow.
 const errors = {
   400: problemSchema,
   401: problemSchema,
@@ -101,7 +100,7 @@ export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
       },
     },
     async (request, reply) => {
-      const { id } = requireMember(request).user;
+      const { id } = sessionOf(request).user;
       const run = async () => ({
         statusCode: 201,
         body: await service.start(id, request.body.planId, deps.siteOrigin),
@@ -129,7 +128,7 @@ export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { items: await repository.listOfMember(requireMember(request).user.id, request.query.lang) };
+      return { items: await repository.listOfMember(sessionOf(request).user.id, request.query.lang) };
     },
   );
 
@@ -147,7 +146,7 @@ export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ownPayment(requireMember(request).user.id, request.params.merchantTransactionId, request.query.lang);
+      return ownPayment(sessionOf(request).user.id, request.params.merchantTransactionId, request.query.lang);
     },
   );
 
@@ -182,7 +181,7 @@ export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return repository.subscriptionOf(requireMember(request).user.id, request.query.lang);
+      return repository.subscriptionOf(sessionOf(request).user.id, request.query.lang);
     },
   );
 
@@ -198,34 +197,10 @@ export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
       },
     },
     async (request, reply) => {
-      const invoice = await repository.invoiceOfMember(
-        requireMember(request).user.id,
-        request.params.number,
-        deps.seller,
-      );
+      const invoice = await repository.invoiceOfMember(sessionOf(request).user.id, request.params.number, deps.seller);
       if (!invoice) throw new AppError('not_found', 'You have no invoice with this number.');
       reply.header('cache-control', 'private, no-store');
       return invoice;
-    },
-  );
-
-  app.post(
-    '/admin/payments/:merchantTransactionId/refunds',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['payments (operators)'],
-        summary:
-          'Refund a paid payment in full through PhonePe (fraud cases, per the refund policy); its plan period ends.',
-        params: paymentParamsSchema,
-        body: createRefundSchema,
-        response: { 201: refundSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const operator = requireAdmin(request).user.id;
-      const refund = await service.refund(operator, request.params.merchantTransactionId, request.body.reason);
-      return reply.code(201).send(refund);
     },
   );
 
@@ -242,7 +217,7 @@ export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
       },
     },
     async (request, reply) => {
-      const { id } = requireMember(request).user;
+      const { id } = sessionOf(request).user;
       // The stored user id must be the signed-in member's: nobody learns about another's payment.
       if (request.body.user_id !== id) throw new AppError('not_found', 'You have no payment with this transaction id.');
       reply.header('cache-control', 'no-store');
@@ -262,7 +237,7 @@ export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await repository.subscriptionOf(requireMember(request).user.id, 'en') };
+      return { success: true as const, data: await repository.subscriptionOf(sessionOf(request).user.id, 'en') };
     },
   );
 
@@ -278,7 +253,7 @@ export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await repository.listOfMember(requireMember(request).user.id, 'en') };
+      return { success: true as const, data: await repository.listOfMember(sessionOf(request).user.id, 'en') };
     },
   );
 }

@@ -5,14 +5,15 @@ import { z } from 'zod';
 import { priceWithGst } from '@reelhouse/contracts/plans';
 import type { PaymentStarted, Refund } from '@reelhouse/contracts/payments';
 import type { Db } from '@reelhouse/db/database';
-import { AppError } from '../../errors/app-error';
-import type { JobKind } from '../../jobs/job-kind';
-import type { JobQueue } from '../../jobs/job-queue';
+import { AppError } from '../../platform/errors/app-error';
+import type { JobKind } from '../../platform/jobs/job-kind';
+import type { JobQueue } from '../../platform/jobs/job-queue';
 import { GatewayUnavailableError, type PaymentGateway } from '../../integrations/phonepe/payment-gateway';
 import type { PaymentRow, PaymentsRepository } from './payments.repository';
 import { checkDueAt } from './reconcile-schedule';
 import { openRefund, settleRefund } from './refunds';
-import { expirePayment, settlePayment, type OrderSettlement, type SettlementResult } from './settlement';
+import type { OrderSettlement } from './order-payments';
+import { expirePayment, settlePayment, type SettlementResult } from './settlement';
 
 /** Page loads and status calls ask the gateway about a pending payment at most this often. */
 const RECHECK_AFTER_MS = 3000;

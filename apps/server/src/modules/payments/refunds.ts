@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Refund } from '@reelhouse/contracts/payments';
 import { rows, type Db } from '@reelhouse/db/database';
 import type { GatewayRefundStatus } from '../../integrations/phonepe/payment-gateway';
-import type { OrderSettlement } from './settlement';
+import type { OrderSettlement } from './order-payments';
+import { isoTime } from '../../platform/sql';
 
 interface RefundRow {
   merchant_refund_id: string;
@@ -14,7 +15,7 @@ interface RefundRow {
 }
 
 const refundColumns = sql`r.merchant_refund_id, p.merchant_transaction_id, r.amount_paise, r.state, r.reason,
-  to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
+  ${isoTime('r.created_at', 'milliseconds')} as created_at`;
 
 const toRefund = (row: RefundRow): Refund => ({
   merchantRefundId: row.merchant_refund_id,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PaymentState } from '@reelhouse/contracts/payments';
 import { rows, type Db } from '@reelhouse/db/database';
 import type { GatewayPaymentStatus } from '../../integrations/phonepe/payment-gateway';
+import type { OrderSettlement } from './order-payments';
 
 /** The Indian financial year (April to March, in IST) a moment falls in, e.g. "2026-27". */
 export function financialYearOf(moment: Date): string {
@@ -12,16 +13,6 @@ export function financialYearOf(moment: Date): string {
 
 export const invoiceNumber = (financialYear: string, sequence: number) =>
   `${financialYear}-${String(sequence).padStart(6, '0')}`;
-
-/**
- * What a payment for a shop order does to the order, inside the settling transaction (the shop
- * module provides it): paid → processing; failed or expired → failed, stock given back; refunded.
- */
-export interface OrderSettlement {
-  paid(tx: Db, orderId: number): Promise<void>;
-  unpaid(tx: Db, orderId: number, paymentId: number): Promise<void>;
-  refunded(tx: Db, orderId: number): Promise<void>;
-}
 
 interface LockedPayment {
   id: number;

@@ -2,8 +2,9 @@ import { and, asc, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Language } from '@reelhouse/contracts/locales';
 import { priceWithGst, type Plan } from '@reelhouse/contracts/plans';
 import type { Db } from '@reelhouse/db/database';
-import { plans, planTranslations, subscriptions } from '@reelhouse/db/schema/plans';
-import type { PlanEntitlements, PlanSource } from '../playback/entitlements';
+import { plans, planTranslations } from '@reelhouse/db/schema/plans';
+import { subscriptions } from '@reelhouse/db/schema/subscriptions';
+import type { PlanEntitlements, PlanSource } from './plan-entitlements';
 
 const FREE_CODE = 'free';
 

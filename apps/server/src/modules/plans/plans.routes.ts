@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { langQuerySchema } from '@reelhouse/contracts/catalogue';
 import { planCodeParamsSchema, planListSchema, planSchema } from '@reelhouse/contracts/plans';
 import { problemSchema } from '@reelhouse/contracts/problem';
-import { AppError } from '../../errors/app-error';
-import type { ApiInstance } from '../../http/types';
+import { AppError } from '../../platform/errors/app-error';
+import type { ApiInstance } from '../../platform/http/types';
 import type { PlansRepository } from './plans.repository';
 
 const tags = ['plans'];

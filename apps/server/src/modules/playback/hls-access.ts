@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { INT32_MAX } from '@reelhouse/contracts/numbers';
 import type { ErrorCode } from '@reelhouse/contracts/problem';
-import { hlsPrefix } from '../media/transcode.jobs';
-import { bearerToken, SESSION_COOKIE } from '../accounts/session-requests';
+import { hlsPrefix } from '../media/media.module';
+import { bearerToken, SESSION_COOKIE } from '../../platform/auth/session-requests';
 import { VISITOR_COOKIE } from './playback-viewer';
 import { viewerTagOf, type EndedSessions, type PlaybackGrant, type PlaybackTokens } from './playback-token';
 import { singleRange, type CachedFile } from './segment-cache';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
-import { AppError } from '../../errors/app-error';
-import type { FrontLane } from '../../http/front-lanes';
-import { writesDebug } from '../../http/request-log';
-import { apiSecurityHeaders } from '../../http/security';
-import { limitMasterPlaylist } from '../media/hls-playlists';
-import type { LocalDiskStorage } from '../media/storage';
+import { AppError } from '../../platform/errors/app-error';
+import type { FrontLane } from '../../platform/http/front-lanes';
+import { writesDebug } from '../../platform/http/request-log';
+import { apiSecurityHeaders } from '../../platform/http/security';
+import { limitMasterPlaylist } from '../media/media.module';
+import type { LocalDiskStorage } from '../media/media.module';
 import { HlsAccess, IMMUTABLE_PRIVATE, memoryAnswer, type AdmittedFile } from './hls-access';
 import type { EndedSessions, PlaybackTokens } from './playback-token';
 import type { SegmentCache } from './segment-cache';

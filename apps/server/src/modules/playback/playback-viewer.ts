@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { viewerOf } from '../viewer/viewer';
+import { viewerOf } from '../../platform/auth/viewer';
 import { sessionTagOf, viewerTagOf } from './playback-token';
 import type { PlaybackViewer } from './playback.service';
 

@@ -4,7 +4,8 @@ import type { AccessTier, AgeRating } from '@reelhouse/contracts/catalogue';
 import type { Language } from '@reelhouse/contracts/locales';
 import type { PlaybackEventsInput, StartedTitle } from '@reelhouse/contracts/playback';
 import { rows, type Db } from '@reelhouse/db/database';
-import { titleCardColumns, titleTextJoins, translated, translationJoins } from '../catalogue/catalogue-sql';
+import { titleCardColumns, titleTextJoins } from '../catalogue/catalogue.module';
+import { translated, translationJoins } from '../../platform/sql';
 
 /** A title or episode with what deciding and starting its playback needs. */
 export interface PlayableRow {

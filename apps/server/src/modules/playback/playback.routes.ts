@@ -8,17 +8,17 @@ import {
   playbackSchema,
   startedTitleSchema,
 } from '@reelhouse/contracts/playback';
-import { problemSchema } from '@reelhouse/contracts/problem';
-import type { ClientLimit } from '../../http/route-guards';
-import type { ApiInstance } from '../../http/types';
-import { requireMember } from '../accounts/session-requests';
-import { hiddenRatings, viewerOf } from '../viewer/viewer';
+import { problems } from '@reelhouse/contracts/problem';
+import type { ClientLimit } from '../../platform/http/route-guards';
+import type { ApiInstance } from '../../platform/http/types';
+import { sessionOf } from '../../platform/auth/session-requests';
+import { hiddenRatings, viewerOf } from '../../platform/auth/viewer';
 import { playbackViewerOf } from './playback-viewer';
 import type { PlaybackRepository } from './playback.repository';
 import type { PlaybackService } from './playback.service';
 
 const tags = ['playback'];
-const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
+const errors = problems(400, 401, 403, 404, 409);
 const streamParams = z.object({ streamId: z.string().min(1).max(40) });
 const episodeParams = z.object({ id: rowIdParam() });
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
@@ -148,7 +148,7 @@ export function playbackRoutes(app: ApiInstance, service: PlaybackService, repos
       },
     },
     async (request, reply) => {
-      const { user } = requireMember(request);
+      const { user } = sessionOf(request);
       reply.header('cache-control', 'private, no-store');
       const items = await repository.continueWatching(
         user.id,
@@ -172,7 +172,7 @@ export function playbackRoutes(app: ApiInstance, service: PlaybackService, repos
       },
     },
     async (request, reply) => {
-      await service.forgetTitle(requireMember(request).user.id, request.params.slug);
+      await service.forgetTitle(sessionOf(request).user.id, request.params.slug);
       return reply.status(204).send(null);
     },
   );

@@ -1,8 +1,8 @@
 import type { Language } from '@reelhouse/contracts/locales';
 import type { Playback, PlaybackEventsInput, PlaybackRenewal } from '@reelhouse/contracts/playback';
-import { AppError } from '../../errors/app-error';
-import { hiddenRatings, type Viewer } from '../viewer/viewer';
-import type { PlanEntitlements, PlanSource } from './entitlements';
+import { AppError } from '../../platform/errors/app-error';
+import { hiddenRatings, type Viewer } from '../../platform/auth/viewer';
+import type { PlanEntitlements, PlanSource } from '../plans/plans.module';
 import { hlsPathPrefix, type PlaybackTokens } from './playback-token';
 import type { PlayableRow, PlaybackRepository } from './playback.repository';
 

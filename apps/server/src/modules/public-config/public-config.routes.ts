@@ -1,5 +1,5 @@
 import { publicConfigSchema, type PublicConfig } from '@reelhouse/contracts/public-config';
-import type { ApiInstance } from '../../http/types';
+import type { ApiInstance } from '../../platform/http/types';
 
 export function publicConfigRoutes(app: ApiInstance, brand: PublicConfig): void {
   app.get(

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@reelhouse/contracts/locales';
-import { problemSchema } from '@reelhouse/contracts/problem';
+import { problems } from '@reelhouse/contracts/problem';
 import {
   addCartItemSchema,
   applyCouponSchema,
@@ -11,9 +11,9 @@ import {
   wishlistSchema,
 } from '@reelhouse/contracts/shop-cart';
 import { langOnlySchema } from '@reelhouse/contracts/shop-products';
-import type { ClientLimit } from '../../http/route-guards';
-import { AppError } from '../../errors/app-error';
-import type { ApiInstance } from '../../http/types';
+import type { ClientLimit } from '../../platform/http/route-guards';
+import { AppError } from '../../platform/errors/app-error';
+import type { ApiInstance } from '../../platform/http/types';
 import type { CartService } from './cart.service';
 import type { CartsRepository } from './carts.repository';
 
@@ -30,7 +30,7 @@ const couponLimit: ClientLimit = {
 export const CART_COOKIE = 'rh_cart';
 const CART_COOKIE_DAYS = 30;
 const tags = ['shop: cart'];
-const errors = { 400: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema, 422: problemSchema };
+const errors = problems(400, 403, 404, 409, 422);
 
 /** The visitor's cart id the browser sent, if any. */
 export const guestCartCookie = (request: FastifyRequest): string | undefined =>

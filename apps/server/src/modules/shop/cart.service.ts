@@ -1,6 +1,6 @@
 import type { Cart, CouponRefusal } from '@reelhouse/contracts/shop-cart';
 import type { Language } from '@reelhouse/contracts/locales';
-import { AppError } from '../../errors/app-error';
+import { AppError } from '../../platform/errors/app-error';
 import type { CartsRepository, StoredLine } from './carts.repository';
 import { couponProblem, type Coupon } from './coupon-rules';
 import type { CouponsRepository } from './coupons.repository';

@@ -4,7 +4,7 @@ import type { CartLine, Wishlist } from '@reelhouse/contracts/shop-cart';
 import { MAX_LINE_QUANTITY } from '@reelhouse/contracts/shop-cart';
 import type { Language } from '@reelhouse/contracts/locales';
 import { rows, type Db } from '@reelhouse/db/database';
-import { translated, translationJoins } from '../catalogue/catalogue-sql';
+import { translated, translationJoins, isoTime } from '../../platform/sql';
 import { availableQuantity, productThumbnail, regularPrice, stockRank, stockStatusOf, unitPrice } from './shop-sql';
 
 /** A cart line as the catalogue prices it now, with what the totals need. */
@@ -195,7 +195,7 @@ export class CartsRepository {
       this.db,
       sql`select p.id as "productId", p.slug, ${translated('pt', 'name')} as name, ${productThumbnail(sql`p.id`)} as image,
                  agg.price as "pricePaise", agg.rank as "stockRank", case when agg.variants = 1 then agg.first end as "defaultVariantId",
-                 to_char(w.added_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "addedAt"
+                 ${isoTime('w.added_at')} as "addedAt"
             from wishlist_items w join products p on p.id = w.product_id
             join lateral (select min(${unitPrice})::int as price, min(${stockRank})::int as rank, count(*)::int as variants,
                                  (array_agg(v.id order by v.position))[1] as first

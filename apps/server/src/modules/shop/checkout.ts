@@ -10,12 +10,12 @@ import {
   type placeOrderSchema,
 } from '@reelhouse/contracts/shop-orders';
 import type { Db } from '@reelhouse/db/database';
-import { AppError, fieldError } from '../../errors/app-error';
-import { Batcher, type Outcome } from '../../batcher';
+import { AppError, fieldError } from '../../platform/errors/app-error';
+import { Batcher, type Outcome } from '../../platform/batcher';
 import type { Mail } from '../../integrations/mail/mail.module';
-import type { JobKind } from '../../jobs/job-kind';
-import type { JobQueue } from '../../jobs/job-queue';
-import type { IdempotencyKeys, KeptAnswer } from '../payments/idempotency-keys';
+import type { JobKind } from '../../platform/jobs/job-kind';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import type { IdempotencyKeys, KeptAnswer } from '../../platform/idempotency-keys';
 import type { CartService, PricedCart } from './cart.service';
 import type { CartsRepository, MemberCart } from './carts.repository';
 import type { Coupon } from './coupon-rules';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { rows, type Db } from '@reelhouse/db/database';
-import { titleArtwork } from '../artwork/demo-artwork';
-import { demoMelodyWav } from '../blog/demo-audio';
+import { titleArtwork } from '../../platform/demo/demo-artwork';
+import { demoMelodyWav } from '../../platform/demo/demo-melody';
 
 /** Seeds apart from the blog's melodies and the titles' artwork, so no two files are alike. */
 const SOUNDTRACK_SEED = 50_000;

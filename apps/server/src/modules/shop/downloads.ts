@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Download } from '@reelhouse/contracts/shop-orders';
 import { rows, type Db } from '@reelhouse/db/database';
+import { isoTime } from '../../platform/sql';
 
 /** How long a download link works once made. */
 export const DOWNLOAD_LINK_SECONDS = 10 * 60;
@@ -28,7 +29,7 @@ export class Downloads {
     return rows<Download>(
       this.db,
       sql`select d.id, o.number as "orderNumber", oi.name as "productName", f.name as "fileName", d.remaining,
-                 to_char(d.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "expiresAt",
+                 ${isoTime('d.expires_at')} as "expiresAt",
                  (d.remaining is null or d.remaining > 0) and (d.expires_at is null or d.expires_at > now()) as available
             from order_downloads d join orders o on o.id = d.order_id join product_files f on f.id = d.file_id
             join lateral (select name from order_items where order_id = o.id and product_id = f.product_id limit 1) oi on true

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { canMoveOrder, type OrderStatus } from '@reelhouse/contracts/shop-orders';
 import { rows, type Db } from '@reelhouse/db/database';
-import { AppError } from '../../errors/app-error';
+import { AppError } from '../../platform/errors/app-error';
 
 export interface MovedOrder {
   id: number;

@@ -12,6 +12,7 @@ import { rows, type Db } from '@reelhouse/db/database';
 import type { StoredLine } from './carts.repository';
 import type { Coupon } from './coupon-rules';
 import type { Totals } from './order-totals';
+import { isoTime } from '../../platform/sql';
 
 export interface NewOrder {
   userId: number;
@@ -49,20 +50,18 @@ export interface OrderTakes {
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
-const iso = (column: string): SQL => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
-
-const orderColumns = sql`o.id, o.user_id as "userId", o.number, o.status, ${iso('o.created_at')} as "createdAt",
-  ${iso('o.paid_at')} as "paidAt", o.email, o.payment_method as "paymentMethod", o.shipping_method as "shippingMethod",
+const orderColumns = sql`o.id, o.user_id as "userId", o.number, o.status, ${isoTime('o.created_at')} as "createdAt",
+  ${isoTime('o.paid_at')} as "paidAt", o.email, o.payment_method as "paymentMethod", o.shipping_method as "shippingMethod",
   o.coupon_code as "couponCode", o.subtotal_paise as "subtotalPaise", o.discount_paise as "discountPaise",
   o.shipping_paise as "shippingPaise", o.gst_paise as "gstPaise", o.total_paise as "totalPaise", o.notes,
-  o.billing, o.shipping, ${iso('o.hold_expires_at')} as "holdExpiresAt",
+  o.billing, o.shipping, ${isoTime('o.hold_expires_at')} as "holdExpiresAt",
   (select json_agg(json_build_object('productId', oi.product_id, 'productSlug', p.slug, 'variantId', oi.variant_id,
       'name', oi.name, 'sku', oi.sku, 'size', oi.size, 'colour', oi.colour, 'quantity', oi.quantity,
       'unitPricePaise', oi.unit_price_paise, 'subtotalPaise', oi.subtotal_paise, 'discountPaise', oi.discount_paise,
       'gstPaise', oi.gst_paise, 'totalPaise', oi.total_paise, 'downloadable', oi.downloadable) order by oi.id)
      from order_items oi left join products p on p.id = oi.product_id where oi.order_id = o.id) as items,
   (select json_agg(json_build_object('from', h.from_status, 'to', h.to_status, 'note', h.note,
-      'at', to_char(h.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')) order by h.id)
+      'at', ${isoTime('h.created_at')}) order by h.id)
      from order_status_history h where h.order_id = o.id) as history`;
 
 type OrderRow = Omit<Order, 'actions'> & { id: number; userId: number | null };
@@ -196,7 +195,7 @@ export class OrdersRepository {
           emptied as (delete from cart_items where cart_id in (select "cartId" from x)),
           carts as (update carts set coupon_code = null, updated_at = now() where id in (select "cartId" from x))
           select o.id, o.number, o.total_paise as "totalPaise", o.gst_paise as "gstPaise",
-                 ${iso('o.created_at')} as "createdAt", ${iso('o.hold_expires_at')} as "holdExpiresAt"
+                 ${isoTime('o.created_at')} as "createdAt", ${isoTime('o.hold_expires_at')} as "holdExpiresAt"
             from o join n on n.id = o.id order by n.i`,
     );
   }
@@ -241,7 +240,7 @@ export class OrdersRepository {
   private async summaries(where: SQL, limit: number, offset: number): Promise<OrderSummary[]> {
     const found = await rows<Omit<OrderSummary, 'actions'>>(
       this.db,
-      sql`select o.number, o.status, ${iso('o.created_at')} as "createdAt", o.payment_method as "paymentMethod",
+      sql`select o.number, o.status, ${isoTime('o.created_at')} as "createdAt", o.payment_method as "paymentMethod",
                  o.total_paise as "totalPaise",
                  (select coalesce(sum(quantity), 0)::int from order_items oi where oi.order_id = o.id) as "itemCount"
             from orders o where ${where} order by o.created_at desc, o.id desc limit ${limit} offset ${offset}`,

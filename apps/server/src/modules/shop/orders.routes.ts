@@ -16,12 +16,12 @@ import {
   trackOrderSchema,
 } from '@reelhouse/contracts/shop-orders';
 import { langOnlySchema } from '@reelhouse/contracts/shop-products';
-import type { ClientLimit } from '../../http/route-guards';
-import { AppError } from '../../errors/app-error';
-import type { ApiInstance } from '../../http/types';
-import { requireMember } from '../accounts/session-requests';
-import { normalisePhone } from '../accounts/phone-number';
-import { fingerprintOf, idempotencyKeySchema } from '../payments/idempotency-keys';
+import type { ClientLimit } from '../../platform/http/route-guards';
+import { AppError } from '../../platform/errors/app-error';
+import type { ApiInstance } from '../../platform/http/types';
+import { sessionOf } from '../../platform/auth/session-requests';
+import { normalisePhone } from '../../platform/phone-numbers';
+import { fingerprintOf, idempotencyKeySchema } from '../../platform/idempotency-keys';
 import type { CartService } from './cart.service';
 import { cartIdOf, guestCartCookie } from './cart.routes';
 import type { Checkout } from './checkout';
@@ -31,6 +31,7 @@ import type { OrdersRepository } from './orders.repository';
 import type { OrdersService } from './orders.service';
 
 const tags = ['shop: orders'];
+// Written out: a replayed answer is sent with whatever status it had, which `problems()` would not allow.
 const errors = {
   400: problemSchema,
   401: problemSchema,
@@ -99,7 +100,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
       },
     },
     async (request, reply) => {
-      const { id } = requireMember(request).user;
+      const { id } = sessionOf(request).user;
       // A visitor's cart still in the browser is merged first; checkout reads the member's cart.
       if (guestCartCookie(request)) await cartIdOf(request, reply, deps.carts, true);
       const input = {
@@ -137,7 +138,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { items: await deps.orders.listOfMember(requireMember(request).user.id) };
+      return { items: await deps.orders.listOfMember(sessionOf(request).user.id) };
     },
   );
 
@@ -155,7 +156,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.ofMember(requireMember(request).user.id, request.params.number);
+      return service.ofMember(sessionOf(request).user.id, request.params.number);
     },
   );
 
@@ -172,7 +173,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.pay(requireMember(request).user.id, request.params.number, deps.siteOrigin);
+      return service.pay(sessionOf(request).user.id, request.params.number, deps.siteOrigin);
     },
   );
 
@@ -189,7 +190,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.cancel(requireMember(request).user.id, request.params.number, deps.siteOrigin);
+      return service.cancel(sessionOf(request).user.id, request.params.number, deps.siteOrigin);
     },
   );
 
@@ -222,7 +223,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { items: await deps.downloads.ofMember(requireMember(request).user.id) };
+      return { items: await deps.downloads.ofMember(sessionOf(request).user.id) };
     },
   );
 
@@ -238,7 +239,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
       },
     },
     async (request, reply) => {
-      const url = await deps.downloads.link(requireMember(request).user.id, request.params.id, deps.siteOrigin);
+      const url = await deps.downloads.link(sessionOf(request).user.id, request.params.id, deps.siteOrigin);
       if (!url) throw new AppError('not_found', 'You have no download left of this file.');
       reply.header('cache-control', 'no-store');
       return { url };

@@ -3,18 +3,15 @@ import { z } from 'zod';
 import type { CheckoutOptions } from '@reelhouse/contracts/shop-cart';
 import { type Order, type OrderStatus, type PaymentMethod } from '@reelhouse/contracts/shop-orders';
 import type { Db } from '@reelhouse/db/database';
-import { AppError } from '../../errors/app-error';
+import { AppError } from '../../platform/errors/app-error';
 import type { Mail } from '../../integrations/mail/mail.module';
 import { GatewayUnavailableError } from '../../integrations/phonepe/payment-gateway';
-import type { JobKind } from '../../jobs/job-kind';
-import type { JobQueue } from '../../jobs/job-queue';
-import type { PaymentsRepository } from '../payments/payments.repository';
-import type { PaymentsService } from '../payments/payments.service';
-import type { OrderSettlement } from '../payments/settlement';
+import type { JobKind } from '../../platform/jobs/job-kind';
+import type { OrderPayments, OrderSettlement } from '../payments/payments.module';
 import { orderStatusMail } from './order-mails';
 import { moveOrder, noteOrder, type MovedOrder } from './order-moves';
 import type { OrdersRepository } from './orders.repository';
-import type { ShopAudit } from './shop-audit';
+import { ShopAudit } from './shop-audit';
 
 export interface ShopPaymentTerms {
   /** How long an unpaid online order keeps its stock (WooCommerce holds for 60 minutes). */
@@ -27,9 +24,7 @@ export interface ShopPaymentTerms {
 export interface OrdersServiceDeps {
   db: Db;
   orders: OrdersRepository;
-  payments: PaymentsService;
-  paymentRows: PaymentsRepository;
-  queue: JobQueue;
+  payments: OrderPayments;
   mail: Pick<Mail, 'send'>;
   audit: ShopAudit;
   log: FastifyBaseLogger;
@@ -59,8 +54,6 @@ export class OrdersService {
       maxAttempts: 3,
       run: ({ orderId }) => this.expireHold(orderId),
     };
-    deps.queue.define(this.holdJob);
-    deps.payments.settleOrdersWith(this.settlement);
   }
 
   /** The payment methods on offer for a cart: cash on delivery only for goods that are delivered. */
@@ -81,8 +74,7 @@ export class OrdersService {
     if (!found) throw new AppError('not_found', 'You have no order with this number.');
     if (found.status !== 'pending_payment') return strip(found);
     const pending = await this.deps.orders.latestPendingPayment(found.id);
-    const payment = pending ? await this.deps.paymentRows.byMerchantTransactionId(pending) : null;
-    if (payment) await this.deps.payments.refresh(payment);
+    if (pending) await this.deps.payments.refresh(pending);
     return strip((await this.deps.orders.ofMember(userId, number)) ?? found);
   }
 
@@ -124,8 +116,9 @@ export class OrdersService {
     if (!order) throw new AppError('not_found', 'There is no order with this number.');
     if (to === 'refunded' && order.paymentMethod === 'phonepe')
       throw new AppError('conflict', 'Refund an order paid through PhonePe with its refund action.');
-    await this.move(order.id, to, { actorId, note }, origin);
-    await this.deps.audit.record(actorId, 'order.status', `order:${number}`, { from: order.status, to, note });
+    await this.move(order.id, to, { actorId, note }, origin, (tx) =>
+      new ShopAudit(tx).record(actorId, 'order.status', `order:${number}`, { from: order.status, to, note }),
+    );
     return strip((await this.deps.orders.byId(order.id)) ?? order);
   }
 
@@ -177,8 +170,7 @@ export class OrdersService {
     if (order?.status !== 'pending_payment' || !order.holdExpiresAt) return;
     if (Date.parse(order.holdExpiresAt) > Date.now()) return;
     const pending = await this.deps.orders.latestPendingPayment(orderId);
-    const payment = pending ? await this.deps.paymentRows.byMerchantTransactionId(pending) : null;
-    if (payment) await this.deps.payments.check(payment.merchantTransactionId).catch(() => null);
+    if (pending) await this.deps.payments.check(pending).catch(() => null);
     const moved = await this.deps.db.transaction(async (tx) => {
       const [locked] = await this.locked(tx, orderId);
       if (locked?.status !== 'pending_payment') return null;
@@ -202,8 +194,14 @@ export class OrdersService {
     to: OrderStatus,
     by: { actorId: number | null; note: string | null },
     origin: string,
+    /** Written in the move's transaction (an operator's audit line). */
+    alongside?: (tx: Db) => Promise<void>,
   ): Promise<void> {
-    const moved = await this.deps.db.transaction((tx) => moveOrder(tx, orderId, to, by));
+    const moved = await this.deps.db.transaction(async (tx) => {
+      const result = await moveOrder(tx, orderId, to, by);
+      await alongside?.(tx);
+      return result;
+    });
     this.deps.onStockChange();
     await this.notify(moved, by.note, origin);
   }
@@ -235,7 +233,7 @@ export class OrdersService {
     origin: string,
   ): Promise<string | null> {
     try {
-      return (await this.deps.payments.startForOrder(userId, order, origin)).redirectUrl;
+      return (await this.deps.payments.start(userId, order, origin)).redirectUrl;
     } catch (error) {
       if (!(error instanceof GatewayUnavailableError)) throw error;
       // The order keeps its stock until the hold ends; "pay" in My Account tries again.

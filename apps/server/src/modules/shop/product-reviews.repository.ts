@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ProductReview } from '@reelhouse/contracts/shop-products';
 import { rows, type Db } from '@reelhouse/db/database';
+import { isoTime } from '../../platform/sql';
 
 /** Product reviews: the published ones with their rating summary, and new ones (pending or published). */
 export class ProductReviewsRepository {
@@ -10,7 +11,7 @@ export class ProductReviewsRepository {
     const items = await rows<ProductReview>(
       this.db,
       sql`select id, name, rating, body, verified,
-                 to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt"
+                 ${isoTime('created_at')} as "createdAt"
             from product_reviews where product_id = ${productId} and status = 'published'
            order by created_at desc, id desc limit 100`,
     );

@@ -9,7 +9,7 @@ import type {
 } from '@reelhouse/contracts/shop-products';
 import { NEW_PRODUCT_DAYS } from '@reelhouse/contracts/shop-products';
 import { rows, type Db } from '@reelhouse/db/database';
-import { imageJson, matchScore, normalizedQuery, translated, translationJoins } from '../catalogue/catalogue-sql';
+import { imageJson, translated, translationJoins, matchScore, normalizedQuery } from '../../platform/sql';
 import {
   availableQuantity,
   productCategoriesJson,

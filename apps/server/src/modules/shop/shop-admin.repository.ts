@@ -3,19 +3,22 @@ import type { z } from 'zod';
 import type {
   AdminCoupon,
   AdminProduct,
+  AdminVariant,
   couponInputSchema,
   productCreateSchema,
   productUpdateSchema,
   variantInputSchema,
+  VariantStockUpdate,
 } from '@reelhouse/contracts/shop-admin';
 import { rows, type Db } from '@reelhouse/db/database';
-import { AppError, fieldError } from '../../errors/app-error';
-import { pictureShapes } from '../artwork/uploaded-pictures';
+import { AppError, fieldError } from '../../platform/errors/app-error';
+import { pictureShapes } from '../../platform/images/uploaded-pictures';
+import { isoTime } from '../../platform/sql';
 
-type ProductCreate = z.output<typeof productCreateSchema>;
-type ProductUpdate = z.output<typeof productUpdateSchema>;
-type VariantInput = z.output<typeof variantInputSchema>;
-type CouponInput = z.output<typeof couponInputSchema>;
+export type ProductCreate = z.output<typeof productCreateSchema>;
+export type ProductUpdate = z.output<typeof productUpdateSchema>;
+export type VariantInput = z.output<typeof variantInputSchema>;
+export type CouponInput = z.output<typeof couponInputSchema>;
 
 /** Pictures a product may show (WooCommerce has no limit; a gallery of more helps nobody). */
 const MAX_PRODUCT_IMAGES = 20;
@@ -261,7 +264,7 @@ export class ShopAdminRepository {
 
   private couponColumns = sql`c.id, c.code, c.kind, c.amount, c.minimum_spend_paise as "minimumSpendPaise",
     c.usage_limit as "usageLimit", c.usage_limit_per_member as "usageLimitPerMember", c.used_count as "usedCount",
-    to_char(c.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "expiresAt",
+    ${isoTime('c.expires_at')} as "expiresAt",
     array(select p.slug from products p where p.id = any(c.product_ids) order by p.slug) as "productSlugs",
     array(select s.slug from shop_categories s where s.id = any(c.category_ids) order by s.slug) as "categorySlugs"`;
 
@@ -300,6 +303,21 @@ export class ShopAdminRepository {
       );
       return coupon ?? null;
     });
+  }
+
+  /** Sets a variant's stock, backorders and low-stock threshold; null when there is no such variant. */
+  async updateVariant(id: number, change: VariantStockUpdate): Promise<AdminVariant | null> {
+    const { stockQuantity, backorders, lowStockThreshold } = change;
+    const [variant] = await rows<AdminVariant>(
+      this.db,
+      sql`update product_variants set
+            stock_quantity = case when ${stockQuantity !== undefined} then ${stockQuantity ?? null}::int else stock_quantity end,
+            backorders = coalesce(${backorders ?? null}::boolean, backorders),
+            low_stock_threshold = coalesce(${lowStockThreshold ?? null}::int, low_stock_threshold)
+          where id = ${id}
+          returning id, sku, stock_quantity as "stockQuantity", backorders, low_stock_threshold as "lowStockThreshold"`,
+    );
+    return variant ?? null;
   }
 
   async deleteCoupon(id: number): Promise<boolean> {

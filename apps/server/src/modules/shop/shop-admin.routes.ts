@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { rowIdParam, wholeNumber } from '@reelhouse/contracts/numbers';
-import { problemSchema } from '@reelhouse/contracts/problem';
+import { rowIdParam } from '@reelhouse/contracts/numbers';
+import { problemSchema, problems } from '@reelhouse/contracts/problem';
 import { refundSchema } from '@reelhouse/contracts/payments';
 import {
   changeOrderStatusSchema,
@@ -13,51 +12,28 @@ import {
 } from '@reelhouse/contracts/shop-orders';
 import {
   adminProductSchema,
+  adminVariantSchema,
   productCreateSchema,
   productImageOrderSchema,
   productImageParamsSchema,
   productUpdateSchema,
   variantInputSchema,
+  variantStockUpdateSchema,
 } from '@reelhouse/contracts/shop-admin';
 import { productParamsSchema } from '@reelhouse/contracts/shop-products';
-import { rows, type Db } from '@reelhouse/db/database';
-import { jsonBodyLimits } from '../../http/json-bodies';
-import { AppError } from '../../errors/app-error';
-import { pictureUploadRoutes } from '../../http/picture-uploads';
-import type { ApiInstance } from '../../http/types';
-import { removeImageFiles } from '../artwork/image-sets';
-import { pictureBytes, pictureShapes, storeUploadedPicture } from '../artwork/uploaded-pictures';
-import { requireAdmin } from '../accounts/session-requests';
+import { jsonBodyLimits } from '../../platform/http/json-bodies';
+import { AppError } from '../../platform/errors/app-error';
+import { pictureUploadRoutes } from '../../platform/images/picture-upload-routes';
+import type { ApiInstance } from '../../platform/http/types';
+import { pictureBytes, pictureShapes } from '../../platform/images/uploaded-pictures';
+import { sessionOf } from '../../platform/auth/session-requests';
 import type { OrdersRepository } from './orders.repository';
-import type { ShopAdminRepository } from './shop-admin.repository';
 import type { OrdersService } from './orders.service';
-import type { ShopAudit } from './shop-audit';
+import type { ShopAdminService } from './shop-admin.service';
 
 /** The OpenAPI group and problem answers of every operators' shop route file. */
 export const tags = ['shop (operators)'];
-export const errors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-};
-
-const variantUpdateSchema = z
-  .object({
-    stockQuantity: wholeNumber().min(0, 'stock cannot be negative').nullable().optional(),
-    backorders: z.boolean().optional(),
-    lowStockThreshold: z.number().int().min(0).max(10_000).optional(),
-  })
-  .refine((body) => Object.keys(body).length > 0, { message: 'name at least one field to change' });
-
-const variantSchema = z.object({
-  id: z.number().int(),
-  sku: z.string(),
-  stockQuantity: z.number().int().nullable(),
-  backorders: z.boolean(),
-  lowStockThreshold: z.number().int(),
-});
+export const errors = problems(400, 401, 403, 404, 409);
 
 /**
  * Operators' shop API: products, their pictures, variants and stock, orders (status, refunds);
@@ -66,24 +42,18 @@ const variantSchema = z.object({
 export function shopAdminRoutes(
   app: ApiInstance,
   deps: {
-    db: Db;
     service: OrdersService;
     orders: OrdersRepository;
-    admin: ShopAdminRepository;
-    audit: ShopAudit;
+    admin: ShopAdminService;
     /** Where links and redirects point (config.siteOrigin): never a request's own Host header. */
     siteOrigin: string;
-    /** Where uploaded product pictures are written. */
-    imagesDir: string;
-    onStockChange: () => void;
   },
 ): void {
-  const { admin, audit } = deps;
+  const { admin } = deps;
 
   app.post(
-    '/admin/shop/products',
+    '/shop/products',
     {
-      config: { access: 'admin' },
       bodyLimit: jsonBodyLimits.longTextBytes,
       schema: {
         tags,
@@ -93,18 +63,14 @@ export function shopAdminRoutes(
       },
     },
     async (request, reply) => {
-      const actor = requireAdmin(request).user.id;
-      const product = await admin.createProduct(request.body);
-      await audit.record(actor, 'product.create', `product:${product.slug}`, request.body);
-      deps.onStockChange();
+      const product = await admin.createProduct(sessionOf(request).user.id, request.body);
       return reply.code(201).send(product);
     },
   );
 
   app.patch(
-    '/admin/shop/products/:slug',
+    '/shop/products/:slug',
     {
-      config: { access: 'admin' },
       bodyLimit: jsonBodyLimits.longTextBytes,
       schema: {
         tags,
@@ -114,20 +80,12 @@ export function shopAdminRoutes(
         response: { 200: adminProductSchema, ...errors },
       },
     },
-    async (request) => {
-      const actor = requireAdmin(request).user.id;
-      const product = await admin.updateProduct(request.params.slug, request.body);
-      if (!product) throw new AppError('not_found', 'There is no such product.');
-      await audit.record(actor, 'product.update', `product:${product.slug}`, request.body);
-      deps.onStockChange();
-      return product;
-    },
+    async (request) => admin.updateProduct(sessionOf(request).user.id, request.params.slug, request.body),
   );
 
   app.post(
-    '/admin/shop/products/:slug/variants',
+    '/shop/products/:slug/variants',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Add a variant (size, colour, own SKU, price and stock) to a product.',
@@ -137,11 +95,7 @@ export function shopAdminRoutes(
       },
     },
     async (request, reply) => {
-      const actor = requireAdmin(request).user.id;
-      const product = await admin.addVariant(request.params.slug, request.body);
-      if (!product) throw new AppError('not_found', 'There is no such product.');
-      await audit.record(actor, 'variant.create', `product:${product.slug}`, request.body);
-      deps.onStockChange();
+      const product = await admin.addVariant(sessionOf(request).user.id, request.params.slug, request.body);
       return reply.code(201).send(product);
     },
   );
@@ -149,9 +103,8 @@ export function shopAdminRoutes(
   const picture = pictureShapes.productPicture;
   pictureUploadRoutes(app, picture, (scope) => {
     scope.post(
-      '/admin/shop/products/:slug/images',
+      '/shop/products/:slug/images',
       {
-        config: { access: 'admin' },
         schema: {
           tags,
           summary: 'Add a picture to a product, after its others: at most 10 MB, WebP, GIF, PNG or JPEG by content.',
@@ -162,29 +115,16 @@ export function shopAdminRoutes(
         },
       },
       async (request, reply) => {
-        const actor = requireAdmin(request).user.id;
-        const { slug } = request.params;
-        // Checked before the picture is decoded: a wrong address costs no work.
-        if (!(await admin.productExists(slug))) throw new AppError('not_found', 'There is no such product.');
-        const imageId = await storeUploadedPicture(
-          deps.db,
-          deps.imagesDir,
-          pictureBytes(request.body, picture),
-          picture,
-        );
-        const product = await admin.addImage(slug, imageId);
-        if (!product) throw new AppError('not_found', 'There is no such product.');
-        await audit.record(actor, 'product.image.add', `product:${slug}`, { imageId });
-        deps.onStockChange();
+        const bytes = pictureBytes(request.body, picture);
+        const product = await admin.addImage(sessionOf(request).user.id, request.params.slug, bytes);
         return reply.code(201).send(product);
       },
     );
   });
 
   app.put(
-    '/admin/shop/products/:slug/images',
+    '/shop/products/:slug/images',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Order a product’s pictures: name each of them once; the first is shown on its card.',
@@ -193,20 +133,12 @@ export function shopAdminRoutes(
         response: { 200: adminProductSchema, ...errors },
       },
     },
-    async (request) => {
-      const actor = requireAdmin(request).user.id;
-      const product = await admin.orderImages(request.params.slug, request.body.imageIds);
-      if (!product) throw new AppError('not_found', 'There is no such product.');
-      await audit.record(actor, 'product.image.order', `product:${product.slug}`, request.body);
-      deps.onStockChange();
-      return product;
-    },
+    async (request) => admin.orderImages(sessionOf(request).user.id, request.params.slug, request.body.imageIds),
   );
 
   app.delete(
-    '/admin/shop/products/:slug/images/:imageId',
+    '/shop/products/:slug/images/:imageId',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Take a picture off a product (its files go once nothing shows it).',
@@ -214,22 +146,12 @@ export function shopAdminRoutes(
         response: { 200: adminProductSchema, ...errors },
       },
     },
-    async (request) => {
-      const actor = requireAdmin(request).user.id;
-      const { slug, imageId } = request.params;
-      const removed = await admin.removeImage(slug, imageId);
-      if (!removed) throw new AppError('not_found', 'There is no such product.');
-      if (removed.unused) await removeImageFiles(deps.imagesDir, removed.unused);
-      await audit.record(actor, 'product.image.remove', `product:${slug}`, { imageId });
-      deps.onStockChange();
-      return removed.product;
-    },
+    async (request) => admin.removeImage(sessionOf(request).user.id, request.params.slug, request.params.imageId),
   );
 
   app.get(
-    '/admin/shop/orders',
+    '/shop/orders',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Every order, newest first, optionally of one status.',
@@ -242,16 +164,14 @@ export function shopAdminRoutes(
       },
     },
     async (request) => {
-      requireAdmin(request);
       const { status, page, limit } = request.query;
       return { items: await deps.orders.list(status, limit, (page - 1) * limit) };
     },
   );
 
   app.get(
-    '/admin/shop/orders/:number',
+    '/shop/orders/:number',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'One order, whoever placed it.',
@@ -260,7 +180,6 @@ export function shopAdminRoutes(
       },
     },
     async (request) => {
-      requireAdmin(request);
       const order = await deps.orders.byNumber(request.params.number);
       if (!order) throw new AppError('not_found', 'There is no order with this number.');
       const { id: _id, userId: _user, ...rest } = order;
@@ -269,9 +188,8 @@ export function shopAdminRoutes(
   );
 
   app.patch(
-    '/admin/shop/orders/:number',
+    '/shop/orders/:number',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         summary:
@@ -282,7 +200,7 @@ export function shopAdminRoutes(
       },
     },
     async (request) => {
-      const actor = requireAdmin(request).user.id;
+      const actor = sessionOf(request).user.id;
       const order = await deps.service.changeStatus(
         actor,
         request.params.number,
@@ -290,15 +208,13 @@ export function shopAdminRoutes(
         request.body.note ?? null,
         deps.siteOrigin,
       );
-      deps.onStockChange();
       return order;
     },
   );
 
   app.post(
-    '/admin/shop/orders/:number/refunds',
+    '/shop/orders/:number/refunds',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Refund an order’s PhonePe payment in full; the order becomes refunded once PhonePe completes it.',
@@ -308,39 +224,22 @@ export function shopAdminRoutes(
       },
     },
     async (request, reply) => {
-      const actor = requireAdmin(request).user.id;
+      const actor = sessionOf(request).user.id;
       return reply.code(201).send(await deps.service.refund(actor, request.params.number, request.body.reason));
     },
   );
 
   app.patch(
-    '/admin/shop/variants/:id',
+    '/shop/variants/:id',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Set a variant’s stock (null: not counted), backorders and low-stock threshold.',
         params: z.object({ id: rowIdParam() }),
-        body: variantUpdateSchema,
-        response: { 200: variantSchema, ...errors },
+        body: variantStockUpdateSchema,
+        response: { 200: adminVariantSchema, ...errors },
       },
     },
-    async (request) => {
-      const actor = requireAdmin(request).user.id;
-      const { stockQuantity, backorders, lowStockThreshold } = request.body;
-      const [variant] = await rows<z.infer<typeof variantSchema>>(
-        deps.db,
-        sql`update product_variants set
-              stock_quantity = case when ${stockQuantity !== undefined} then ${stockQuantity ?? null}::int else stock_quantity end,
-              backorders = coalesce(${backorders ?? null}::boolean, backorders),
-              low_stock_threshold = coalesce(${lowStockThreshold ?? null}::int, low_stock_threshold)
-            where id = ${request.params.id}
-            returning id, sku, stock_quantity as "stockQuantity", backorders, low_stock_threshold as "lowStockThreshold"`,
-      );
-      if (!variant) throw new AppError('not_found', 'There is no such variant.');
-      await audit.record(actor, 'variant.update', `variant:${variant.id}`, request.body);
-      deps.onStockChange();
-      return variant;
-    },
+    async (request) => admin.updateVariant(sessionOf(request).user.id, request.params.id, request.body),
   );
 }

@@ -1,4 +1,4 @@
-import { problemSchema } from '@reelhouse/contracts/problem';
+import { problems } from '@reelhouse/contracts/problem';
 import {
   createProductReviewSchema,
   langOnlySchema,
@@ -10,15 +10,15 @@ import {
   reviewCreatedSchema,
   shopTermListSchema,
 } from '@reelhouse/contracts/shop-products';
-import type { ClientLimit } from '../../http/route-guards';
-import { AppError } from '../../errors/app-error';
-import { publicReads, type ReadCache } from '../../http/read-cache';
-import type { ApiInstance } from '../../http/types';
+import type { ClientLimit } from '../../platform/http/route-guards';
+import { AppError } from '../../platform/errors/app-error';
+import { publicReads, type ReadCache } from '../../platform/read-cache';
+import type { ApiInstance } from '../../platform/http/types';
 import type { ProductReviewsRepository } from './product-reviews.repository';
 import type { ProductsRepository } from './products.repository';
 
 const tags = ['shop'];
-const errors = { 400: problemSchema, 404: problemSchema, 429: problemSchema };
+const errors = problems(400, 404, 429);
 const reviewLimit: ClientLimit = {
   name: 'product-review',
   max: 10,

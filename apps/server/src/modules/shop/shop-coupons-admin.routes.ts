@@ -1,39 +1,30 @@
 import { z } from 'zod';
 import { rowIdParam } from '@reelhouse/contracts/numbers';
 import { couponInputSchema, couponListSchema, couponSchema } from '@reelhouse/contracts/shop-admin';
-import { AppError } from '../../errors/app-error';
-import type { ApiInstance } from '../../http/types';
-import { requireAdmin } from '../accounts/session-requests';
+import type { ApiInstance } from '../../platform/http/types';
+import { sessionOf } from '../../platform/auth/session-requests';
 import { errors, tags } from './shop-admin.routes';
-import type { ShopAdminRepository } from './shop-admin.repository';
-import type { ShopAudit } from './shop-audit';
+import type { ShopAdminService } from './shop-admin.service';
 
 const couponParams = z.object({ id: rowIdParam() });
 
 /** Operators' coupons: list, add, change terms, delete; each change audited. */
-export function shopCouponAdminRoutes(app: ApiInstance, deps: { admin: ShopAdminRepository; audit: ShopAudit }): void {
-  const { admin, audit } = deps;
-
+export function shopCouponAdminRoutes(app: ApiInstance, admin: ShopAdminService): void {
   app.get(
-    '/admin/shop/coupons',
+    '/shop/coupons',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Every coupon, newest first, with how often it was used.',
         response: { 200: couponListSchema, ...errors },
       },
     },
-    async (request) => {
-      requireAdmin(request);
-      return { items: await admin.coupons() };
-    },
+    async () => ({ items: await admin.coupons() }),
   );
 
   app.post(
-    '/admin/shop/coupons',
+    '/shop/coupons',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Add a coupon (percent, fixed cart or fixed product; minimum spend, limits, expiry, restrictions).',
@@ -42,18 +33,14 @@ export function shopCouponAdminRoutes(app: ApiInstance, deps: { admin: ShopAdmin
       },
     },
     async (request, reply) => {
-      const actor = requireAdmin(request).user.id;
-      const coupon = await admin.saveCoupon(null, request.body);
-      if (!coupon) throw new Error('coupon not saved');
-      await audit.record(actor, 'coupon.create', `coupon:${coupon.id}`, request.body);
+      const coupon = await admin.saveCoupon(sessionOf(request).user.id, null, request.body);
       return reply.code(201).send(coupon);
     },
   );
 
   app.put(
-    '/admin/shop/coupons/:id',
+    '/shop/coupons/:id',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Replace a coupon’s terms (its use so far is kept; a limit below it is refused).',
@@ -62,19 +49,12 @@ export function shopCouponAdminRoutes(app: ApiInstance, deps: { admin: ShopAdmin
         response: { 200: couponSchema, ...errors },
       },
     },
-    async (request) => {
-      const actor = requireAdmin(request).user.id;
-      const coupon = await admin.saveCoupon(request.params.id, request.body);
-      if (!coupon) throw new AppError('not_found', 'There is no such coupon.');
-      await audit.record(actor, 'coupon.update', `coupon:${coupon.id}`, request.body);
-      return coupon;
-    },
+    async (request) => admin.saveCoupon(sessionOf(request).user.id, request.params.id, request.body),
   );
 
   app.delete(
-    '/admin/shop/coupons/:id',
+    '/shop/coupons/:id',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Delete a coupon; orders that used it keep its code.',
@@ -83,9 +63,7 @@ export function shopCouponAdminRoutes(app: ApiInstance, deps: { admin: ShopAdmin
       },
     },
     async (request, reply) => {
-      const actor = requireAdmin(request).user.id;
-      if (!(await admin.deleteCoupon(request.params.id))) throw new AppError('not_found', 'There is no such coupon.');
-      await audit.record(actor, 'coupon.delete', `coupon:${request.params.id}`, {});
+      await admin.deleteCoupon(sessionOf(request).user.id, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@reelhouse/contracts/locales';
 import type { StockStatus } from '@reelhouse/contracts/shop-products';
-import { imageJson } from '../catalogue/catalogue-sql';
+import { imageJson } from '../../platform/sql';
 
 /*
  * Pricing and stock of a variant `v` of product `p`, in SQL, so lists can filter and sort by them:

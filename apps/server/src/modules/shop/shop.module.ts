@@ -1,9 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@reelhouse/db/database';
 import type { Config } from '../../config';
-import { ReadCache } from '../../http/read-cache';
+import type { AppModule } from '../../platform/app-module';
+import type { ContentChanges } from '../../platform/content-changes';
+import type { Platform } from '../../platform/platform';
+import { ReadCache } from '../../platform/read-cache';
+import { cartRoutes } from './cart.routes';
+import { orderRoutes } from './orders.routes';
+import { shopAdminRoutes } from './shop-admin.routes';
+import { shopCatalogueRoutes } from './shop-catalogue.routes';
+import { shopCouponAdminRoutes } from './shop-coupons-admin.routes';
 import type { Mail } from '../../integrations/mail/mail.module';
-import type { Payments } from '../payments/payments.module';
+import type { OrderPayments } from '../payments/payments.module';
 import { CartService } from './cart.service';
 import { CartsRepository } from './carts.repository';
 import { Checkout } from './checkout';
@@ -13,7 +21,7 @@ import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
 import { ProductReviewsRepository } from './product-reviews.repository';
 import { ProductsRepository } from './products.repository';
-import { ShopAdminRepository } from './shop-admin.repository';
+import { ShopAdminService } from './shop-admin.service';
 import { ShopAudit } from './shop-audit';
 
 /**
@@ -24,15 +32,17 @@ export function createShop(
   db: Db,
   options: {
     config: Config;
-    payments: Payments;
+    payments: OrderPayments;
     mail: Pick<Mail, 'send' | 'sendWithin'>;
     log: FastifyBaseLogger;
+    changes: ContentChanges;
     downloadSecret: Buffer;
     siteOrigin: () => string;
   },
 ) {
   const { config } = options;
   const cache = new ReadCache();
+  options.changes.on(['shop'], () => cache.invalidate());
   const products = new ProductsRepository(db);
   const carts = new CartsRepository(db);
   const coupons = new CouponsRepository(db);
@@ -42,9 +52,7 @@ export function createShop(
   const service = new OrdersService({
     db,
     orders,
-    payments: options.payments.service,
-    paymentRows: options.payments.repository,
-    queue: options.payments.queue,
+    payments: options.payments,
     mail: options.mail,
     audit,
     log: options.log,
@@ -56,8 +64,11 @@ export function createShop(
     },
     serviceName: config.brand.serviceName,
     siteOrigin: options.siteOrigin,
-    onStockChange: () => cache.invalidate(),
+    onStockChange: () => options.changes.announce('shop'),
   });
+  // Payments settles orders through the shop's rules, and unpaid holds expire on its queue.
+  options.payments.settleOrdersWith(service.settlement);
+  options.payments.queue.define(service.holdJob);
   const checkout = new Checkout({
     db,
     carts,
@@ -72,7 +83,7 @@ export function createShop(
     paymentMethods: (needsShipping) => service.checkoutOptions(needsShipping).paymentMethods,
     startPayment: (userId, order, origin) => service.startPayment(userId, order, origin),
     orderLink: (origin, number) => service.link(origin, number),
-    onStockChange: () => cache.invalidate(),
+    onStockChange: () => options.changes.announce('shop'),
   });
   return {
     cache,
@@ -84,9 +95,53 @@ export function createShop(
     service,
     checkout,
     audit,
-    admin: new ShopAdminRepository(db),
+    admin: new ShopAdminService({ db, imagesDir: config.imagesDir, onChange: () => options.changes.announce('shop') }),
     downloads: new Downloads(db, options.downloadSecret),
   };
 }
 
 export type Shop = ReturnType<typeof createShop>;
+
+/**
+ * The shop as the app runs it: its routes, the operators' products, orders and coupons, holds
+ * that expired while the server was down given back at start, and stale guest carts forgotten.
+ */
+export async function shopModule(
+  platform: Platform,
+  needs: { payments: OrderPayments; mail: Pick<Mail, 'send' | 'sendWithin'> },
+) {
+  const { config, changes } = platform;
+  const shop = createShop(platform.db, {
+    config,
+    payments: needs.payments,
+    mail: needs.mail,
+    log: platform.log,
+    changes,
+    downloadSecret: await platform.secret('download-links.key'),
+    siteOrigin: () => config.siteOrigin,
+  });
+  return {
+    ...shop,
+    workers: [{ start: () => shop.service.expireOverdueHolds() }],
+    daily: [{ name: 'forget visitors’ carts untouched for 60 days', run: () => shop.carts.purgeStaleGuests(60) }],
+    routes: (api) => {
+      shopCatalogueRoutes(api, {
+        products: shop.products,
+        reviews: shop.reviews,
+        cache: shop.cache,
+        reviewsDefaultStatus: config.reviewsDefaultStatus,
+      });
+      cartRoutes(api, shop);
+      orderRoutes(api, { ...shop, downloadsDir: config.shop.downloadsDir, siteOrigin: config.siteOrigin });
+    },
+    adminRoutes: (admin) => {
+      shopAdminRoutes(admin, {
+        service: shop.service,
+        orders: shop.orders,
+        admin: shop.admin,
+        siteOrigin: config.siteOrigin,
+      });
+      shopCouponAdminRoutes(admin, shop.admin);
+    },
+  } satisfies AppModule & Record<string, unknown>;
+}

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, 
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '@reelhouse/db/database';
-import type { ClientLimit } from '../../../http/route-guards';
-import { AppError } from '../../../errors/app-error';
+import type { ClientLimit } from '../../../platform/http/route-guards';
+import { AppError } from '../../../platform/errors/app-error';
 import {
   callbackChecksum,
   fromBase64Json,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { LRUCache } from 'lru-cache';
-import { compressBody, sendCompressed, type CompressedBody } from './compressed-body';
+import { compressBody, sendCompressed, type CompressedBody } from './http/compressed-body';
 
 export interface Entry {
   body: CompressedBody;

@@ -2,7 +2,7 @@ import { THUMBNAIL_MAX_BYTES } from '@reelhouse/contracts/library';
 import { PRODUCT_PICTURE_MAX_BYTES } from '@reelhouse/contracts/shop-admin';
 import type { Db } from '@reelhouse/db/database';
 import sharp from 'sharp';
-import { fieldError } from '../../errors/app-error';
+import { fieldError } from '../errors/app-error';
 import { renderFormat, renderImageSet, saveImageSet, widthsFor } from './image-sets';
 
 /** Pictures larger than this many pixels are refused before decoding (decompression bombs). */

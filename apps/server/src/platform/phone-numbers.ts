@@ -1,5 +1,5 @@
 import { parsePhoneNumberWithError, ParseError, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
-import { fieldError } from '../../errors/app-error';
+import { fieldError } from './errors/app-error';
 
 const reasons: Record<string, string> = {
   INVALID_COUNTRY: 'add the country code, for example +91',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoMelodyWav } from './demo-audio';
+import { demoMelodyWav } from './demo-melody';
 
 describe('demoMelodyWav', () => {
   it('writes a playable 16-bit mono PCM WAV file of twelve seconds', () => {

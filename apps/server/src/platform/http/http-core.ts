@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController } from 'fastify';
 import type pino from 'pino';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 import { registerErrorHandler } from '../errors/error-handler';
 import { serverWithFrontLanes, type FrontLane } from './front-lanes';
 import { jsonBodyLimits, registerJsonParser } from './json-bodies';

@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pictureTooLarge, type PictureShape } from '../modules/artwork/uploaded-pictures';
-import type { ApiInstance } from './types';
+import { pictureTooLarge, type PictureShape } from './uploaded-pictures';
+import type { ApiInstance } from '../http/types';
 
 /**
  * Routes that take a picture as the request body itself, whatever type the client declares (its

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../errors/app-error';
-import { normaliseMobile } from './phone-number';
+import { AppError } from './errors/app-error';
+import { normaliseMobile } from './phone-numbers';
 
 const reason = (input: string) => {
   try {

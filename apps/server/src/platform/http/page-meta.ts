@@ -1,3 +1,4 @@
+import type { ImageSet } from '@reelhouse/contracts/catalogue';
 /** What a shared link to a page should unfurl as: its title, a summary and a picture. */
 export interface PageMeta {
   title: string;
@@ -64,4 +65,15 @@ export function withPageMeta(indexHtml: string, meta: PageMeta, site: { serviceN
     ? `<meta name="description" content="${escapeHtml(summary(meta.description))}" />`
     : '';
   return html.replace('</head>', `<title>${escapeHtml(title)}</title>${description}${tags}</head>`);
+}
+
+/** The largest WebP of an image set, which every link-preview service can read. */
+export function previewImage(image: ImageSet | null, origin: string): PageMeta['image'] {
+  if (!image?.formats.includes('webp')) return null;
+  const width = Math.max(...image.widths);
+  return {
+    url: `${origin}${image.path}-${width}.webp`,
+    width,
+    height: Math.round((width * image.height) / image.width),
+  };
 }

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors/app-error';
+import { AppError } from '../errors/app-error';
 import type { Limit, RateLimiter, Ticket } from './rate-limiter';
 
 /** Whole minutes, at least one, for "try again in N minutes". */

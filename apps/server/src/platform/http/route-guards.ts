@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import { minutesOf, tooMany } from '../modules/accounts/limited-attempts';
-import type { Limit, RateLimiter } from '../modules/accounts/rate-limiter';
-import { requireAdmin, requireMember } from '../modules/accounts/session-requests';
+import { AppError } from '../errors/app-error';
+import { minutesOf, tooMany } from '../limits/limited-attempts';
+import type { Limit, RateLimiter } from '../limits/rate-limiter';
+import { sessionOf } from '../auth/session-requests';
+import { OPERATORS_ONLY } from './admin-scope';
 
 /** Requests one client address may make to a route in a window, and what it is told when refused. */
 export interface ClientLimit extends Limit {
@@ -40,8 +42,10 @@ const tables = new WeakMap<FastifyInstance, GuardedRoute[]>();
 export const guardedRoutes = (app: FastifyInstance): readonly GuardedRoute[] => tables.get(app) ?? [];
 
 const checkAccess = {
-  member: async (request: FastifyRequest) => void requireMember(request),
-  admin: async (request: FastifyRequest) => void requireAdmin(request),
+  member: async (request: FastifyRequest) => void sessionOf(request),
+  admin: async (request: FastifyRequest) => {
+    if (sessionOf(request).user.role !== 'admin') throw new AppError('forbidden', 'Only an operator may do this.');
+  },
 } satisfies Record<string, preValidationAsyncHookHandler>;
 
 function limitClients(limiter: RateLimiter, limit: ClientLimit): preValidationAsyncHookHandler {
@@ -54,6 +58,15 @@ function limitClients(limiter: RateLimiter, limit: ClientLimit): preValidationAs
   };
 }
 
+/** What a route declared, held to its scope: the admin scope's routes are for operators, whatever they say. */
+function accessOf(scope: FastifyInstance, url: string, declared: GuardedRoute['access']): GuardedRoute['access'] {
+  if (!scope[OPERATORS_ONLY]) return declared;
+  if (declared !== undefined && declared !== 'admin') {
+    throw new Error(`${url} is in the operators' scope but declares access for "${declared}"`);
+  }
+  return 'admin';
+}
+
 /**
  * Reads each route's `config.access` and `config.rateLimit` as it is registered and puts their
  * checks first among its pre-validation hooks: who may call it is decided before the body is
@@ -62,8 +75,9 @@ function limitClients(limiter: RateLimiter, limit: ClientLimit): preValidationAs
 export function registerRouteGuards(app: FastifyInstance, limiter: RateLimiter): void {
   const table: GuardedRoute[] = [];
   tables.set(app, table);
-  app.addHook('onRoute', (route) => {
-    const { access, rateLimit } = route.config ?? {};
+  app.addHook('onRoute', function guard(route) {
+    const { rateLimit } = route.config ?? {};
+    const access = accessOf(this, route.url, route.config?.access);
     for (const method of [route.method].flat()) table.push({ method, url: route.url, access, rateLimit });
     const guards: preValidationAsyncHookHandler[] = [];
     if (access) guards.push(checkAccess[access]);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { rows, type Db } from '@reelhouse/db/database';
 import { idempotencyKeys } from '@reelhouse/db/schema/payments';
-import { AppError } from '../../errors/app-error';
+import { AppError } from './errors/app-error';
 
 /** How long a key's answer is kept (Stripe keeps them for 24 hours). */
 const KEEP_HOURS = 24;

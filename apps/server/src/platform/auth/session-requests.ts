@@ -1,10 +1,28 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SignedIn } from '@reelhouse/contracts/session';
-import { AppError } from '../../errors/app-error';
-import { displayNameOf, type Profile } from './members.repository';
-import type { CurrentSession, Sessions } from './sessions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ParentalLock } from '@reelhouse/contracts/session';
+import { AppError } from '../errors/app-error';
+
+export interface SignedInUser {
+  id: number;
+  mobile: string;
+  displayName: string;
+  role: 'member' | 'admin';
+  adultConfirmed: boolean;
+  /** `off` without a parental PIN; `locked` until the PIN is entered on this device. */
+  parentalLock: ParentalLock;
+}
+
+export interface CurrentSession {
+  idHash: string;
+  user: SignedInUser;
+}
+
+/** Finds the live session a token names (the accounts module keeps them). */
+export interface SessionFinder {
+  find(token: string): Promise<CurrentSession | null>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,7 +61,7 @@ function requestOrigin(request: FastifyRequest): string | null {
  */
 export async function registerSessionRequests(
   app: FastifyInstance,
-  sessions: Sessions,
+  sessions: SessionFinder,
   options: { publicOrigin: string | null },
 ): Promise<void> {
   // Cookies are parsed only where a session can matter (API requests that carry some), not on
@@ -76,58 +94,12 @@ export async function registerSessionRequests(
   });
 }
 
-/** The signed-in member, or 401: every account route is the member's own and nobody else's. */
-export function requireMember(request: FastifyRequest): CurrentSession {
+/**
+ * The signed-in session of a route that declared `access` (its guard has already refused anyone
+ * else): the member's own data is found through it. A route that forgot to declare stays closed:
+ * without a session this answers 401.
+ */
+export function sessionOf(request: FastifyRequest): CurrentSession {
   if (!request.session) throw new AppError('unauthenticated', 'Sign in to see your account.');
   return request.session;
-}
-
-/** A signed-in admin, or 401/403: operator routes. */
-export function requireAdmin(request: FastifyRequest): CurrentSession {
-  const session = requireMember(request);
-  if (session.user.role !== 'admin') throw new AppError('forbidden', 'Only an operator may do this.');
-  return session;
-}
-
-/**
- * Signs the member in on this device and answers as every sign-in route does. Always a new
- * session id, so an id planted before sign-in cannot be carried over.
- */
-export async function startSession(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  sessions: Sessions,
-  member: Profile,
-  maxAgeDays: number,
-): Promise<SignedIn> {
-  if (request.session) await sessions.revoke(request.session.idHash);
-  const token = await sessions.create(member.id, request.headers['user-agent'] ?? 'unknown device', request.ip);
-  setSessionCookie(request, reply, token, maxAgeDays);
-  reply.header('cache-control', 'no-store');
-  const user = {
-    id: member.id,
-    displayName: displayNameOf(member),
-    role: member.role,
-    isNew: member.firstName === null,
-  };
-  return { success: true, data: { user, token } };
-}
-
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, id: string, maxAgeDays: number): void {
-  reply.setCookie(SESSION_COOKIE, id, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: maxAgeDays * 24 * 60 * 60,
-  });
-}
-
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-  });
 }

@@ -1,0 +1,58 @@
+import type { AppModule } from '../../platform/app-module';
+import type { Platform } from '../../platform/platform';
+import { accountRoutes } from './account.routes';
+import { ActivityRepository } from './activity.repository';
+import { Credentials } from './credentials';
+import { credentialsRoutes } from './credentials.routes';
+import { MembersRepository } from './members.repository';
+import { OneTimeCodes } from './one-time-codes';
+import { ParentalPins } from './parental-pin';
+import { parentalPinRoutes } from './parental-pin.routes';
+import { ProfileChanges } from './profile-changes';
+import { Sessions } from './sessions';
+import { signInRoutes } from './sign-in.routes';
+import { DemoSmsSender, type SmsSender } from './sms';
+import { Msg91Sender, TwilioSender } from './sms-gateways';
+
+export type { Sessions } from './sessions';
+
+/** The configured SMS gateway; without one, the demo provider keeps messages in an outbox. */
+function createSmsSender({ config, db, log }: Platform): SmsSender {
+  const { sms } = config;
+  if (sms.provider === 'msg91') return new Msg91Sender(sms, log);
+  if (sms.provider === 'twilio') return new TwilioSender(sms, log);
+  return new DemoSmsSender(db, log);
+}
+
+/** Members, sign-in by one-time code or password, sessions, profiles and the parental PIN. */
+export function accountsModule(platform: Platform) {
+  const { db, config, limiter } = platform;
+  const sessions = new Sessions(db, config.sessions);
+  const members = new MembersRepository(db);
+  const sms = createSmsSender(platform);
+  const demoSms = sms instanceof DemoSmsSender ? sms : null;
+  const codes = new OneTimeCodes(db, limiter, sms, {
+    ttlSeconds: config.signIn.codeTtlSeconds,
+    resendSeconds: config.signIn.resendSeconds,
+    serviceName: config.brand.serviceName,
+  });
+  const credentials = new Credentials(members, codes, limiter);
+  const pins = new ParentalPins(members, sessions, codes, limiter);
+  const signIn = { defaultCountry: config.signIn.defaultCountry, sessionDays: config.sessions.absoluteDays };
+  return {
+    sessions,
+    /** Sign-in codes kept in the database for /api/dev/sms-outbox when no gateway is configured. */
+    demoSms,
+    routes: (api) => {
+      signInRoutes(api, { members, codes, sessions, ...signIn, demoSms, demoGuard: platform.demoGuard });
+      accountRoutes(api, {
+        members,
+        sessions,
+        profiles: new ProfileChanges(members, credentials, limiter),
+        activity: new ActivityRepository(db),
+      });
+      credentialsRoutes(api, { credentials, sessions, ...signIn });
+      parentalPinRoutes(api, { pins, sessions });
+    },
+  } satisfies AppModule & Record<string, unknown>;
+}

@@ -1,0 +1,157 @@
+import type { VariantStockUpdate } from '@reelhouse/contracts/shop-admin';
+import type { Db } from '@reelhouse/db/database';
+import { AppError } from '../../platform/errors/app-error';
+import { removeImageFiles } from '../../platform/images/image-sets';
+import { pictureShapes, storeUploadedPicture } from '../../platform/images/uploaded-pictures';
+import {
+  ShopAdminRepository,
+  type CouponInput,
+  type ProductCreate,
+  type ProductUpdate,
+  type VariantInput,
+} from './shop-admin.repository';
+import { ShopAudit } from './shop-audit';
+
+interface AuditEntry {
+  action: string;
+  subject: string;
+  details: Record<string, unknown>;
+}
+
+const noSuchProduct = () => new AppError('not_found', 'There is no such product.');
+
+/**
+ * Operators' changes to products, pictures, variants and coupons. Each change and its audit line
+ * are written in one transaction: no change is kept without its line, and no line tells of a
+ * change that was rolled back. Once it is kept, the shop's cached reads are dropped.
+ */
+export class ShopAdminService {
+  private readonly reads: ShopAdminRepository;
+
+  constructor(private readonly deps: { db: Db; imagesDir: string; onChange: () => void }) {
+    this.reads = new ShopAdminRepository(deps.db);
+  }
+
+  /** Runs `work` and writes its audit line in one transaction; null (nothing found) writes none. */
+  private async audited<T>(
+    actorId: number,
+    work: (admin: ShopAdminRepository) => Promise<T | null>,
+    entry: (result: T) => AuditEntry,
+  ): Promise<T | null> {
+    const result = await this.deps.db.transaction(async (tx) => {
+      const done = await work(new ShopAdminRepository(tx));
+      if (done !== null) {
+        const { action, subject, details } = entry(done);
+        await new ShopAudit(tx).record(actorId, action, subject, details);
+      }
+      return done;
+    });
+    if (result !== null) this.deps.onChange();
+    return result;
+  }
+
+  async createProduct(actorId: number, input: ProductCreate) {
+    const product = await this.audited(
+      actorId,
+      (admin) => admin.createProduct(input),
+      (created) => ({ action: 'product.create', subject: `product:${created.slug}`, details: input }),
+    );
+    if (!product) throw new Error('product not created');
+    return product;
+  }
+
+  async updateProduct(actorId: number, slug: string, input: ProductUpdate) {
+    const product = await this.audited(
+      actorId,
+      (admin) => admin.updateProduct(slug, input),
+      (updated) => ({ action: 'product.update', subject: `product:${updated.slug}`, details: input }),
+    );
+    if (!product) throw noSuchProduct();
+    return product;
+  }
+
+  async addVariant(actorId: number, slug: string, variant: VariantInput) {
+    const product = await this.audited(
+      actorId,
+      (admin) => admin.addVariant(slug, variant),
+      (updated) => ({ action: 'variant.create', subject: `product:${updated.slug}`, details: variant }),
+    );
+    if (!product) throw noSuchProduct();
+    return product;
+  }
+
+  async updateVariant(actorId: number, id: number, change: VariantStockUpdate) {
+    const variant = await this.audited(
+      actorId,
+      (admin) => admin.updateVariant(id, change),
+      (updated) => ({ action: 'variant.update', subject: `variant:${updated.id}`, details: change }),
+    );
+    if (!variant) throw new AppError('not_found', 'There is no such variant.');
+    return variant;
+  }
+
+  /** Stores an uploaded picture (checked and re-encoded first) and adds it after the product's others. */
+  async addImage(actorId: number, slug: string, bytes: Buffer) {
+    // Checked before the picture is decoded: a wrong address costs no work.
+    if (!(await this.reads.productExists(slug))) throw noSuchProduct();
+    const shape = pictureShapes.productPicture;
+    const imageId = await storeUploadedPicture(this.deps.db, this.deps.imagesDir, bytes, shape);
+    const product = await this.audited(
+      actorId,
+      (admin) => admin.addImage(slug, imageId),
+      () => ({ action: 'product.image.add', subject: `product:${slug}`, details: { imageId } }),
+    );
+    if (!product) throw noSuchProduct();
+    return product;
+  }
+
+  async orderImages(actorId: number, slug: string, imageIds: number[]) {
+    const product = await this.audited(
+      actorId,
+      (admin) => admin.orderImages(slug, imageIds),
+      (updated) => ({ action: 'product.image.order', subject: `product:${updated.slug}`, details: { imageIds } }),
+    );
+    if (!product) throw noSuchProduct();
+    return product;
+  }
+
+  /** Takes a picture off a product; its files go once the removal is kept and nothing shows it. */
+  async removeImage(actorId: number, slug: string, imageId: number) {
+    const removed = await this.audited(
+      actorId,
+      (admin) => admin.removeImage(slug, imageId),
+      () => ({ action: 'product.image.remove', subject: `product:${slug}`, details: { imageId } }),
+    );
+    if (!removed) throw noSuchProduct();
+    if (removed.unused) await removeImageFiles(this.deps.imagesDir, removed.unused);
+    return removed.product;
+  }
+
+  coupons() {
+    return this.reads.coupons();
+  }
+
+  /** Creates a coupon (`id` null) or replaces one's terms. */
+  async saveCoupon(actorId: number, id: number | null, input: CouponInput) {
+    const coupon = await this.audited(
+      actorId,
+      (admin) => admin.saveCoupon(id, input),
+      (saved) => ({
+        action: id === null ? 'coupon.create' : 'coupon.update',
+        subject: `coupon:${saved.id}`,
+        details: input,
+      }),
+    );
+    if (!coupon) throw new AppError('not_found', 'There is no such coupon.');
+    return coupon;
+  }
+
+  async deleteCoupon(actorId: number, id: number): Promise<void> {
+    const deleted = await this.audited(
+      actorId,
+      async (admin) => ((await admin.deleteCoupon(id)) ? id : null),
+      () => ({ action: 'coupon.delete', subject: `coupon:${id}`, details: {} }),
+    );
+    if (deleted === null) throw new AppError('not_found', 'There is no such coupon.');
+  }
+}

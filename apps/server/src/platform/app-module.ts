@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { scheduleDaily } from './jobs/daily-job';
+import { registerAdminScope, type AdminRoutes } from './http/admin-scope';
+import type { ApiInstance } from './http/types';
+
+/** Background work that lives as long as the app: a job queue, a timer. */
+export interface Worker {
+  start?(): unknown;
+  stop?(): unknown;
+}
+
+/**
+ * What a module hands the app, the same shape for every module: its routes (under `/api`), its
+ * operator routes (in the one admin scope under `/api/admin`), the background work it runs and
+ * its daily housekeeping. A module's factory takes the platform and, by name, the other modules'
+ * services it needs, so the order the app builds them in is the order their needs impose.
+ */
+export interface AppModule {
+  routes?: (api: ApiInstance) => void | Promise<void>;
+  adminRoutes?: AdminRoutes;
+  workers?: readonly Worker[];
+  daily?: ReadonlyArray<{ name: string; run: () => Promise<unknown> }>;
+}
+
+/**
+ * Registers every module's routes and work: routes in the order given (the legacy aliases last),
+ * workers started once the app is ready and stopped before it closes (before the database does,
+ * so a running job hands itself back).
+ */
+export async function registerModules(
+  app: FastifyInstance,
+  modules: readonly AppModule[],
+  api: { prefix: string; setUp: (api: ApiInstance) => void },
+): Promise<void> {
+  await app.register(
+    async (scope) => {
+      const routes = scope.withTypeProvider<ZodTypeProvider>();
+      api.setUp(routes);
+      for (const module of modules) await module.routes?.(routes);
+      await registerAdminScope(
+        routes,
+        modules.flatMap((module) => (module.adminRoutes ? [module.adminRoutes] : [])),
+      );
+    },
+    { prefix: api.prefix },
+  );
+  for (const module of modules) {
+    for (const worker of module.workers ?? []) {
+      if (worker.start) app.addHook('onReady', async () => worker.start?.());
+      if (worker.stop) app.addHook('preClose', async () => worker.stop?.());
+    }
+    for (const task of module.daily ?? []) scheduleDaily(app, task.name, task.run);
+  }
+}
