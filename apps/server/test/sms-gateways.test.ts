@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { SmsDeliveryError } from '../src/modules/accounts/sms';
-import { Msg91Sender, TwilioSender } from '../src/modules/accounts/sms-gateways';
+import { SmsDeliveryError } from '../src/integrations/sms/sms-sender';
+import { Msg91Sender, TwilioSender } from '../src/integrations/sms/sms-gateways';
 import { createTestApp } from './support/test-app';
 
 interface Received {

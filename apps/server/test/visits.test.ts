@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Visits } from '../src/modules/visits/visits';
+import { Visits } from '../src/modules/visits/visits.repository';
 import { signIn } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -7,10 +7,10 @@ import type { ApiInstance } from '../../platform/http/types';
 import { hiddenRatings, viewerOf } from '../../platform/auth/viewer';
 import type { ActivityRepository } from './activity.repository';
 import { displayNameOf, type MembersRepository, type Profile } from './members.repository';
-import type { ProfileChanges } from './profile-changes';
+import type { ProfileChanges } from './profile-changes.service';
 import { sessionOf } from '../../platform/auth/session-requests';
 import { clearSessionCookie } from './session-cookie';
-import type { Sessions } from './sessions';
+import type { Sessions } from './sessions.repository';
 
 const tags = ['account'];
 const errors = problems(400, 401, 403, 404, 409);

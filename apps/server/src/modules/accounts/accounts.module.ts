@@ -2,19 +2,19 @@ import type { AppModule } from '../../platform/app-module';
 import type { Platform } from '../../platform/platform';
 import { accountRoutes } from './account.routes';
 import { ActivityRepository } from './activity.repository';
-import { Credentials } from './credentials';
+import { Credentials } from './credentials.service';
 import { credentialsRoutes } from './credentials.routes';
 import { MembersRepository } from './members.repository';
-import { OneTimeCodes } from './one-time-codes';
-import { ParentalPins } from './parental-pin';
+import { OneTimeCodes } from './one-time-codes.service';
+import { ParentalPins } from './parental-pin.service';
 import { parentalPinRoutes } from './parental-pin.routes';
-import { ProfileChanges } from './profile-changes';
-import { Sessions } from './sessions';
+import { ProfileChanges } from './profile-changes.service';
+import { Sessions } from './sessions.repository';
 import { signInRoutes } from './sign-in.routes';
-import { DemoSmsSender, type SmsSender } from './sms';
-import { Msg91Sender, TwilioSender } from './sms-gateways';
+import { DemoSmsSender, type SmsSender } from '../../integrations/sms/sms-sender';
+import { Msg91Sender, TwilioSender } from '../../integrations/sms/sms-gateways';
 
-export type { Sessions } from './sessions';
+export type { Sessions } from './sessions.repository';
 
 /** The configured SMS gateway; without one, the demo provider keeps messages in an outbox. */
 function createSmsSender({ config, db, log }: Platform): SmsSender {

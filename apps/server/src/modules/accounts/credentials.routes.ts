@@ -9,11 +9,11 @@ import { problems } from '@reelhouse/contracts/problem';
 import { signedInSchema } from '@reelhouse/contracts/session';
 import type { ClientLimit } from '../../platform/http/route-guards';
 import type { ApiInstance } from '../../platform/http/types';
-import type { Credentials } from './credentials';
+import type { Credentials } from './credentials.service';
 import { normaliseMobile } from '../../platform/phone-numbers';
 import { sessionOf } from '../../platform/auth/session-requests';
 import { startSession } from './session-cookie';
-import type { Sessions } from './sessions';
+import type { Sessions } from './sessions.repository';
 
 /** Sign-ups from one client address, like the codes it may ask for. */
 const registrationLimit: ClientLimit = {

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { problems } from '@reelhouse/contracts/problem';
 import { parentalPinUpdateSchema, pinField } from '@reelhouse/contracts/session';
 import type { ApiInstance } from '../../platform/http/types';
-import type { ParentalPins } from './parental-pin';
+import type { ParentalPins } from './parental-pin.service';
 import { sessionOf } from '../../platform/auth/session-requests';
-import type { Sessions } from './sessions';
+import type { Sessions } from './sessions.repository';
 
 const tags = ['account'];
 const errors = problems(400, 401, 403, 429);

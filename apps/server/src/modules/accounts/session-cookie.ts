@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SignedIn } from '@reelhouse/contracts/session';
 import { SESSION_COOKIE } from '../../platform/auth/session-requests';
 import { displayNameOf, type Profile } from './members.repository';
-import type { Sessions } from './sessions';
+import type { Sessions } from './sessions.repository';
 
 /**
  * Signs the member in on this device and answers as every sign-in route does. Always a new

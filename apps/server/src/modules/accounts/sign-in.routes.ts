@@ -5,11 +5,11 @@ import { mobileField, otpField } from '@reelhouse/contracts/credentials';
 import { sessionSchema, signedInSchema } from '@reelhouse/contracts/session';
 import type { ApiInstance } from '../../platform/http/types';
 import type { MembersRepository } from './members.repository';
-import type { OneTimeCodes } from './one-time-codes';
+import type { OneTimeCodes } from './one-time-codes.service';
 import { normaliseMobile } from '../../platform/phone-numbers';
 import { clearSessionCookie, startSession } from './session-cookie';
-import type { Sessions } from './sessions';
-import type { DemoSmsSender } from './sms';
+import type { Sessions } from './sessions.repository';
+import type { DemoSmsSender } from '../../integrations/sms/sms-sender';
 
 const tags = ['accounts'];
 const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });

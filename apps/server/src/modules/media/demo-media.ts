@@ -6,7 +6,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue';
 import { demoSubtitleLanguages, demoSubtitles } from './demo-subtitles';
 import { makeDemoTrailer } from './demo-trailer';
 import { runFfmpeg } from './ffmpeg';
-import type { MediaImporter } from './media-import';
+import type { MediaImporter } from './media-import.service';
 import type { MediaRepository } from './media.repository';
 import type { MediaStorage } from './storage';
 import { subtitleLabel } from './subtitles';

@@ -1,13 +1,13 @@
 import type { AppModule } from '../../platform/app-module';
 import type { Platform } from '../../platform/platform';
 import { mediaAdminRoutes } from './media-admin.routes';
-import { uploadAdminRoutes } from './uploads';
+import { uploadAdminRoutes } from './uploads-admin.routes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@reelhouse/db/database';
 import type { Config } from '../../config';
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { demoClipJob, queueDemoMedia } from './demo-media';
-import { MediaImporter } from './media-import';
+import { MediaImporter } from './media-import.service';
 import { MediaRepository } from './media.repository';
 import { LocalDiskStorage } from './storage';
 import { transcodeJobs } from './transcode.jobs';

@@ -24,9 +24,9 @@ import { normalisePhone } from '../../platform/phone-numbers';
 import { fingerprintOf, idempotencyKeySchema } from '../../platform/idempotency-keys';
 import type { CartService } from './cart.service';
 import { cartIdOf, guestCartCookie } from './cart.routes';
-import type { Checkout } from './checkout';
+import type { Checkout } from './checkout.service';
 import type { CartsRepository } from './carts.repository';
-import type { Downloads } from './downloads';
+import type { Downloads } from './downloads.service';
 import type { OrdersRepository } from './orders.repository';
 import type { OrdersService } from './orders.service';
 

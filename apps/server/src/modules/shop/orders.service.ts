@@ -11,7 +11,7 @@ import type { OrderPayments, OrderSettlement } from '../payments/payments.module
 import { orderStatusMail } from './order-mails';
 import { moveOrder, noteOrder, type MovedOrder } from './order-moves';
 import type { OrdersRepository } from './orders.repository';
-import { ShopAudit } from './shop-audit';
+import { ShopAudit } from './shop-audit.repository';
 
 export interface ShopPaymentTerms {
   /** How long an unpaid online order keeps its stock (WooCommerce holds for 60 minutes). */

@@ -10,7 +10,7 @@ import {
   type ProductUpdate,
   type VariantInput,
 } from './shop-admin.repository';
-import { ShopAudit } from './shop-audit';
+import { ShopAudit } from './shop-audit.repository';
 
 interface AuditEntry {
   action: string;

@@ -14,15 +14,15 @@ import type { Mail } from '../../integrations/mail/mail.module';
 import type { OrderPayments } from '../payments/payments.module';
 import { CartService } from './cart.service';
 import { CartsRepository } from './carts.repository';
-import { Checkout } from './checkout';
+import { Checkout } from './checkout.service';
 import { CouponsRepository } from './coupons.repository';
-import { Downloads } from './downloads';
+import { Downloads } from './downloads.service';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
 import { ProductReviewsRepository } from './product-reviews.repository';
 import { ProductsRepository } from './products.repository';
 import { ShopAdminService } from './shop-admin.service';
-import { ShopAudit } from './shop-audit';
+import { ShopAudit } from './shop-audit.repository';
 
 /**
  * The shop: catalogue (cached whole, dropped when stock or reviews change), carts, checkout and

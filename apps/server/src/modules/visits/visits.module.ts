@@ -1,6 +1,6 @@
 import type { AppModule } from '../../platform/app-module';
 import type { Platform } from '../../platform/platform';
-import { Visits } from './visits';
+import { Visits } from './visits.repository';
 import { visitsRoutes } from './visits.routes';
 
 /** Anonymous visit counts for the operator's figures; visitors' addresses are kept a year at most. */

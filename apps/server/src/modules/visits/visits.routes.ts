@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { problemSchema } from '@reelhouse/contracts/problem';
 import type { ClientLimit } from '../../platform/http/route-guards';
 import type { ApiInstance } from '../../platform/http/types';
-import { visitorIp, type Visits } from './visits';
+import { visitorIp, type Visits } from './visits.repository';
 
 /** Generous: in India many people share one address behind carrier-grade NAT. */
 const visitReportLimit: ClientLimit = {

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors/app-error';
 import { errorStatus } from '../../platform/errors/error-status';
 import type { ApiInstance } from '../../platform/http/types';
-import type { MediaImporter } from './media-import';
+import type { MediaImporter } from './media-import.service';
 import type { PlayableTarget } from './media.repository';
 
 const UPLOADS_PATH = '/api/admin/uploads';

@@ -1,6 +1,6 @@
 import type { ProfileUpdate } from '@reelhouse/contracts/session';
 import { AppError, fieldError } from '../../platform/errors/app-error';
-import { adultByBirth, type Credentials } from './credentials';
+import { adultByBirth, type Credentials } from './credentials.service';
 import { minutesOf, tooMany } from '../../platform/limits/limited-attempts';
 import type { MembersRepository } from './members.repository';
 import type { Limit, RateLimiter } from '../../platform/limits/rate-limiter';

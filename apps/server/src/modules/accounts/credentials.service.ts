@@ -2,7 +2,7 @@ import { ADULT_AGE, ageOn } from '@reelhouse/contracts/session';
 import type { Registration } from '@reelhouse/contracts/credentials';
 import { AppError, fieldError } from '../../platform/errors/app-error';
 import type { MembersRepository, Profile } from './members.repository';
-import type { OneTimeCodes } from './one-time-codes';
+import type { OneTimeCodes } from './one-time-codes.service';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
 import { verifyUnderLimits } from '../../platform/limits/limited-attempts';
 import type { Limit, RateLimiter } from '../../platform/limits/rate-limiter';

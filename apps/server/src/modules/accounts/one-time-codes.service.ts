@@ -5,7 +5,7 @@ import { oneTimeCodes } from '@reelhouse/db/schema/accounts';
 import { fieldError } from '../../platform/errors/app-error';
 import { minutesOf, reserve, tooMany, type Counter } from '../../platform/limits/limited-attempts';
 import type { Limit, RateLimiter } from '../../platform/limits/rate-limiter';
-import type { SmsSender } from './sms';
+import type { SmsSender } from '../../integrations/sms/sms-sender';
 
 /**
  * The sign-in limits (OWASP ASVS 2.2 / 2.7, NIST SP 800-63B). Wrong codes are limited per code and

@@ -1,12 +1,12 @@
 import type { ParentalPinUpdate } from '@reelhouse/contracts/session';
 import { AppError, fieldError } from '../../platform/errors/app-error';
 import type { MembersRepository } from './members.repository';
-import type { OneTimeCodes } from './one-time-codes';
+import type { OneTimeCodes } from './one-time-codes.service';
 import { hashPassword, verifyPassword } from './passwords';
 import { verifyUnderLimits } from '../../platform/limits/limited-attempts';
 import type { Limit, RateLimiter } from '../../platform/limits/rate-limiter';
 import type { CurrentSession } from '../../platform/auth/session-requests';
-import type { Sessions } from './sessions';
+import type { Sessions } from './sessions.repository';
 
 /** Four digits are few: five wrong tries in 15 minutes pause PIN entry for the account. */
 export const pinLimits = { failuresPerMember: { max: 5, windowMs: 15 * 60_000 } } satisfies Record<string, Limit>;

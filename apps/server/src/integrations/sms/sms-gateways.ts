@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { signInText, SmsDeliveryError, type SignInMessage, type SmsSender } from './sms';
+import { signInText, SmsDeliveryError, type SignInMessage, type SmsSender } from './sms-sender';
 
 const TIMEOUT_MS = 10_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateCode, hashCode } from './one-time-codes';
+import { generateCode, hashCode } from './one-time-codes.service';
 
 describe('one-time codes', () => {
   it('are six digits, zero-padded, and spread over the whole range', () => {
