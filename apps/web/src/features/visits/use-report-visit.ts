@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { ApiError, apiRequest } from '../../shared/api/api-client';
+import { ApiError } from '../../shared/api/api-client';
+import { reportVisit } from './api/report-visit';
 
 const REPORTED_KEY = 'reelhouse.visitReported';
 
@@ -11,11 +12,7 @@ export function useReportVisit(): void {
   useEffect(() => {
     if (sessionStorage.getItem(REPORTED_KEY)) return;
     sessionStorage.setItem(REPORTED_KEY, '1');
-    apiRequest('/api/track-visitors/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    }).catch((error: unknown) => {
+    reportVisit().catch((error: unknown) => {
       // Not the visitor's concern. Only a report that never arrived is tried again on the next
       // page; one the server refused (a limit) is not.
       if (error instanceof ApiError && (error.status === 0 || error.status >= 500))

@@ -1,7 +1,5 @@
-import type { Download } from '@reelhouse/contracts/shop-orders';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest, jsonRequest } from '../../../shared/api/api-client';
+import { useDownloadLink, useDownloads } from '../../shop/api/shop-queries';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { LoadError } from '../../../shared/ui/load-error';
 import { EmptySection } from './empty-section';
@@ -11,31 +9,8 @@ import { dateFormat } from '../../../shared/i18n/intl-formats';
 export function AccountDownloads() {
   const { t } = useTranslation('account');
   const locale = useLocaleTag();
-  const queryClient = useQueryClient();
-  const downloads = useQuery({
-    queryKey: ['shop', 'downloads'],
-    queryFn: () => apiRequest<{ items: Download[] }>('/api/shop/downloads'),
-  });
-  // Each press asks for a fresh signed link (valid ten minutes) and follows it; the server counts
-  // the download when the file is fetched, so the list shows it counted at once and is checked
-  // against the server the next time the page is looked at.
-  const download = useMutation({
-    mutationFn: (id: number) => apiRequest<{ url: string }>(`/api/shop/downloads/${id}/link`, jsonRequest('POST')),
-    onSuccess: ({ url }, id) => {
-      window.location.assign(url);
-      queryClient.setQueryData<{ items: Download[] }>(['shop', 'downloads'], (current) =>
-        current
-          ? {
-              items: current.items.map((item) =>
-                item.id === id && item.remaining !== null
-                  ? { ...item, remaining: item.remaining - 1, available: item.remaining > 1 }
-                  : item,
-              ),
-            }
-          : current,
-      );
-    },
-  });
+  const downloads = useDownloads();
+  const download = useDownloadLink();
   if (downloads.isError) return <LoadError onRetry={() => void downloads.refetch()} />;
   if (!downloads.data) return null;
   if (downloads.data.items.length === 0) return <EmptySection kind="downloads" />;

@@ -1,35 +1,20 @@
-import type { OrderSummary } from '@reelhouse/contracts/shop-orders';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OrderStatusBadge } from '../../shop/components/order-status-badge';
 import { useMoney } from '../../shop/components/use-money';
 import { Link } from 'react-router';
-import { apiRequest, jsonRequest } from '../../../shared/api/api-client';
+import { useOrderAction, useOrders } from '../../shop/api/shop-queries';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { LoadError } from '../../../shared/ui/load-error';
 import { EmptySection } from './empty-section';
 import { dateFormat } from '../../../shared/i18n/intl-formats';
-
-const ordersKey = ['shop', 'orders'];
 
 /** My Account → Orders: the member's orders, newest first, with the seed's row actions (pay, view, cancel). */
 export function AccountOrders() {
   const { t } = useTranslation('account');
   const locale = useLocaleTag();
   const money = useMoney();
-  const queryClient = useQueryClient();
-  const orders = useQuery({
-    queryKey: ordersKey,
-    queryFn: () => apiRequest<{ items: OrderSummary[] }>('/api/shop/orders'),
-  });
-  const act = useMutation({
-    mutationFn: ({ number, action }: { number: string; action: 'pay' | 'cancel' }) =>
-      apiRequest<{ redirectUrl?: string }>(`/api/shop/orders/${number}/${action}`, jsonRequest('POST')),
-    onSuccess: (answer) => {
-      if (answer.redirectUrl) window.location.assign(answer.redirectUrl);
-      else void queryClient.invalidateQueries({ queryKey: ['shop'] });
-    },
-  });
+  const orders = useOrders();
+  const act = useOrderAction();
   if (orders.isError) return <LoadError onRetry={() => void orders.refetch()} />;
   if (!orders.data) return null;
   if (orders.data.items.length === 0) return <EmptySection kind="orders" />;

@@ -1,7 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart, CheckoutOptions, Wishlist } from '@reelhouse/contracts/shop-cart';
-import type { Order, OrderPlaced, PlaceOrder } from '@reelhouse/contracts/shop-orders';
-import type { ProductDetail, ProductList, ProductSort } from '@reelhouse/contracts/shop-products';
+import type { Download, Order, OrderPlaced, OrderSummary, PlaceOrder } from '@reelhouse/contracts/shop-orders';
+import type {
+  CreateProductReview,
+  ProductDetail,
+  ProductList,
+  ProductReview,
+  ProductSort,
+} from '@reelhouse/contracts/shop-products';
 import { apiRequest, jsonRequest } from '../../../shared/api/api-client';
 import { useContentLanguage } from '../../catalogue/api/catalogue-queries';
 
@@ -145,11 +151,108 @@ export function usePlaceOrder() {
   });
 }
 
+/**
+ * The buyer's actions on an unpaid order: pay (PhonePe again: the browser goes to its page) or
+ * cancel (stock goes back); the shop's cached answers are asked for again after a cancel.
+ */
+export function useOrderAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ number, action }: { number: string; action: 'pay' | 'cancel' }) =>
+      apiRequest<{ redirectUrl?: string }>(`/api/shop/orders/${number}/${action}`, jsonRequest('POST')),
+    onSuccess: (answer) => {
+      if (answer.redirectUrl) window.location.assign(answer.redirectUrl);
+      else void queryClient.invalidateQueries({ queryKey: ['shop'] });
+    },
+  });
+}
+
+/** The member's orders, newest first, with what each may still do (pay, cancel). */
+export function useOrders() {
+  return useQuery({
+    queryKey: ['shop', 'orders'],
+    queryFn: () => apiRequest<{ items: OrderSummary[] }>('/api/shop/orders'),
+  });
+}
+
 /** One of the member's orders; an unpaid online order is asked about again every few seconds. */
 export function useOrder(number: string) {
   return useQuery({
     queryKey: ['shop', 'order', number],
     queryFn: () => apiRequest<Order>(`/api/shop/orders/${encodeURIComponent(number)}`),
     refetchInterval: (query) => (query.state.data?.status === 'pending_payment' ? 3000 : false),
+  });
+}
+
+const downloadsKey = ['shop', 'downloads'];
+
+/** Files from the member's paid orders, with the downloads left and until when. */
+export function useDownloads() {
+  return useQuery({
+    queryKey: downloadsKey,
+    queryFn: () => apiRequest<{ items: Download[] }>('/api/shop/downloads'),
+  });
+}
+
+/**
+ * Each press asks for a fresh signed link (valid ten minutes) and follows it; the server counts
+ * the download when the file is fetched, so the list shows it counted at once and is checked
+ * against the server the next time it is looked at.
+ */
+export function useDownloadLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<{ url: string }>(`/api/shop/downloads/${id}/link`, jsonRequest('POST')),
+    onSuccess: ({ url }, id) => {
+      window.location.assign(url);
+      queryClient.setQueryData<{ items: Download[] }>(downloadsKey, (current) =>
+        current
+          ? {
+              items: current.items.map((item) =>
+                item.id === id && item.remaining !== null
+                  ? { ...item, remaining: item.remaining - 1, available: item.remaining > 1 }
+                  : item,
+              ),
+            }
+          : current,
+      );
+    },
+  });
+}
+
+/** A product's published reviews (the reviewer's e-mail never reaches the browser). */
+export function useProductReviews(slug: string) {
+  return useQuery({
+    queryKey: ['shop', 'reviews', slug],
+    queryFn: () => apiRequest<{ items: ProductReview[] }>(`/api/shop/products/${encodeURIComponent(slug)}/reviews`),
+  });
+}
+
+/** Sends a review; it shows at once or after moderation, as the operator chose. */
+export function useSendProductReview(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: CreateProductReview) =>
+      apiRequest<{ status: 'pending' | 'published' }>(
+        `/api/shop/products/${encodeURIComponent(slug)}/reviews`,
+        jsonRequest('POST', review),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['shop'] }),
+  });
+}
+
+export function useRemoveFromWishlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (productId: number) => apiRequest(`/api/shop/wishlist/${productId}`, jsonRequest('DELETE')),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: wishlistKey }),
+  });
+}
+
+/** Finds an order by its number and billing e-mail, for anyone who has both. */
+export function useTrackOrder() {
+  return useMutation({
+    mutationFn: (values: { number: string; email: string }) =>
+      apiRequest<Order>('/api/shop/track-order', jsonRequest('POST', values)),
   });
 }

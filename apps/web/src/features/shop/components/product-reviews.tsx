@@ -1,9 +1,8 @@
-import { createProductReviewSchema, type ProductReview } from '@reelhouse/contracts/shop-products';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createProductReviewSchema } from '@reelhouse/contracts/shop-products';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ApiError, apiRequest, jsonRequest } from '../../../shared/api/api-client';
+import { ApiError } from '../../../shared/api/api-client';
 import { problemsOfError } from '../../../shared/forms/field-problems';
 import { HoneypotField } from '../../../shared/forms/honeypot-field';
 import { CheckField, FieldFrame, TextField } from '../../../shared/forms/text-field';
@@ -11,6 +10,7 @@ import { useCheckedForm } from '../../../shared/forms/use-checked-form';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { StarInput } from '../../../shared/ui/star-input';
 import { dateFormat } from '../../../shared/i18n/intl-formats';
+import { useProductReviews, useSendProductReview } from '../api/shop-queries';
 
 /** The form keeps the rating as text like its other fields; the check turns it into a number. */
 const formSchema = createProductReviewSchema.extend({ rating: z.coerce.number().int().min(1).max(5) });
@@ -29,10 +29,7 @@ function savedDetails(): { name: string; email: string } {
 export function ProductReviews({ slug }: { slug: string }) {
   const { t } = useTranslation('shop');
   const locale = useLocaleTag();
-  const reviews = useQuery({
-    queryKey: ['shop', 'reviews', slug],
-    queryFn: () => apiRequest<{ items: ProductReview[] }>(`/api/shop/products/${encodeURIComponent(slug)}/reviews`),
-  });
+  const reviews = useProductReviews(slug);
   const date = dateFormat(locale, { dateStyle: 'medium' });
   return (
     <div className="product-reviews">
@@ -67,19 +64,11 @@ export function ProductReviews({ slug }: { slug: string }) {
 function ReviewForm({ slug }: { slug: string }) {
   const { t } = useTranslation('shop');
   const id = useId();
-  const queryClient = useQueryClient();
   const details = savedDetails();
   const [remember, setRemember] = useState(details.name !== '');
   const blank = { name: details.name, email: details.email, rating: '', body: '', website: '' };
   const { form, setForm, formRef, errorOf, change, submit, showServerProblems } = useCheckedForm(formSchema, blank, t);
-  const send = useMutation({
-    mutationFn: (values: z.output<typeof formSchema>) =>
-      apiRequest<{ status: 'pending' | 'published' }>(
-        `/api/shop/products/${encodeURIComponent(slug)}/reviews`,
-        jsonRequest('POST', values),
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['shop'] }),
-  });
+  const send = useSendProductReview(slug);
   const onSubmit = submit((values) => {
     send.mutate(values, {
       onSuccess: () => {

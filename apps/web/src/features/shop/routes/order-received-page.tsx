@@ -1,16 +1,15 @@
 import type { Order, OrderAddress } from '@reelhouse/contracts/shop-orders';
 import { productPath, webPaths } from '@reelhouse/contracts/web-routes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { Link, useLocation, useParams } from 'react-router';
-import { ApiError, apiRequest, jsonRequest } from '../../../shared/api/api-client';
+import { ApiError } from '../../../shared/api/api-client';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useSession } from '../../auth/api/get-session';
-import { useCheckoutOptions, useOrder } from '../api/shop-queries';
+import { useCheckoutOptions, useOrder, useOrderAction } from '../api/shop-queries';
 import { useMoney } from '../components/use-money';
 import { dateFormat } from '../../../shared/i18n/intl-formats';
 import './cart-page.css';
@@ -49,16 +48,8 @@ function OrderView({ order }: { order: Order }) {
   const { t } = useTranslation('shop');
   const money = useMoney();
   const locale = useLocaleTag();
-  const queryClient = useQueryClient();
   const bank = useCheckoutOptions().data?.bankAccount;
-  const act = useMutation({
-    mutationFn: (action: 'pay' | 'cancel') =>
-      apiRequest<{ redirectUrl?: string }>(`/api/shop/orders/${order.number}/${action}`, jsonRequest('POST')),
-    onSuccess: (answer) => {
-      if (answer.redirectUrl) window.location.assign(answer.redirectUrl);
-      else void queryClient.invalidateQueries({ queryKey: ['shop'] });
-    },
-  });
+  const act = useOrderAction();
   const date = dateFormat(locale, { dateStyle: 'long' }).format(new Date(order.createdAt));
   // PhonePe could not be reached: when the order was placed (checkout says so) or on "Pay now" (503).
   const arrivedUnsent = (useLocation().state as { gatewayDown?: boolean } | null)?.gatewayDown === true;
@@ -112,7 +103,12 @@ function OrderView({ order }: { order: Order }) {
       {(order.actions.pay || order.actions.cancel) && (
         <div className="d-flex gap-2 mb-4">
           {order.actions.pay && (
-            <button type="button" className="btn btn-accent" disabled={act.isPending} onClick={() => act.mutate('pay')}>
+            <button
+              type="button"
+              className="btn btn-accent"
+              disabled={act.isPending}
+              onClick={() => act.mutate({ number: order.number, action: 'pay' })}
+            >
               {t('order.pay')}
             </button>
           )}
@@ -121,7 +117,7 @@ function OrderView({ order }: { order: Order }) {
               type="button"
               className="btn btn-outline-light"
               disabled={act.isPending}
-              onClick={() => act.mutate('cancel')}
+              onClick={() => act.mutate({ number: order.number, action: 'cancel' })}
             >
               {t('order.cancel')}
             </button>

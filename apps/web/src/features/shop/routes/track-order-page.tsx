@@ -1,14 +1,14 @@
 import { trackOrderSchema, type Order } from '@reelhouse/contracts/shop-orders';
-import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderStatusBadge } from '../components/order-status-badge';
-import { ApiError, apiRequest, jsonRequest } from '../../../shared/api/api-client';
+import { ApiError } from '../../../shared/api/api-client';
 import { TextField } from '../../../shared/forms/text-field';
 import { useCheckedForm } from '../../../shared/forms/use-checked-form';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { useMoney } from '../components/use-money';
+import { useTrackOrder } from '../api/shop-queries';
 import { dateFormat } from '../../../shared/i18n/intl-formats';
 import './order-received-page.css';
 
@@ -19,10 +19,7 @@ export function TrackOrderPage() {
   const { t } = useTranslation('shop');
   usePageTitle(t('track.title'));
   const id = useId();
-  const track = useMutation({
-    mutationFn: (values: { number: string; email: string }) =>
-      apiRequest<Order>('/api/shop/track-order', jsonRequest('POST', values)),
-  });
+  const track = useTrackOrder();
   const { form, formRef, errorOf, change, submit } = useCheckedForm(trackOrderSchema, blank, (key) =>
     t(key.replace('fieldErrors.', 'track.errors.')),
   );

@@ -1,15 +1,13 @@
 import { productPath, webPaths } from '@reelhouse/contracts/web-routes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiRequest, jsonRequest } from '../../../shared/api/api-client';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useDeleteFlow } from '../../../shared/ui/use-delete-flow';
 import { ResponsiveImage } from '../../../shared/ui/responsive-image';
-import { useAddToCart, useWishlist } from '../api/shop-queries';
+import { useAddToCart, useRemoveFromWishlist, useWishlist } from '../api/shop-queries';
 import { StockLabel } from '../components/stock-label';
 import { useMoney } from '../components/use-money';
 import './cart-page.css';
@@ -20,11 +18,7 @@ export function WishlistPage() {
   usePageTitle(t('wishlist.title'));
   const money = useMoney();
   const wishlist = useWishlist();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (productId: number) => apiRequest(`/api/shop/wishlist/${productId}`, jsonRequest('DELETE')),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['shop', 'wishlist'] }),
-  });
+  const remove = useRemoveFromWishlist();
   const deletion = useDeleteFlow(remove);
   const add = useAddToCart();
   if (wishlist.isPending) return <PageLoading />;

@@ -1,24 +1,13 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { rupees } from '@reelhouse/contracts/payments';
-import { apiRequest, jsonRequest } from '../../../shared/api/api-client';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useIsolate } from '../../../shared/i18n/use-isolate';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
+import { useDecideSandboxPayment, useSandboxCheckout } from '../api/sandbox-payments';
 import './sandbox-pay-page.css';
-
-interface SandboxCheckout {
-  merchantTransactionId: string;
-  merchantId: string;
-  amount: number;
-  state: 'PENDING' | 'COMPLETED' | 'FAILED';
-  redirectUrl: string;
-}
-
-type Outcome = 'success' | 'failure' | 'pending';
 
 /**
  * The built-in PhonePe sandbox's pay page (demo mode): the person decides how the payment ends,
@@ -29,18 +18,8 @@ export function SandboxPayPage() {
   const isolate = useIsolate();
   const { gatewayId = '' } = useParams();
   usePageTitle(t('sandbox.title'));
-  const checkout = useQuery({
-    queryKey: ['sandbox-checkout', gatewayId],
-    queryFn: () => apiRequest<SandboxCheckout>(`/sandbox/phonepe/checkout/${encodeURIComponent(gatewayId)}`),
-  });
-  const decide = useMutation({
-    mutationFn: (outcome: Outcome) =>
-      apiRequest<{ redirectUrl: string }>(
-        `/sandbox/phonepe/checkout/${encodeURIComponent(gatewayId)}`,
-        jsonRequest('POST', { outcome }),
-      ),
-    onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
-  });
+  const checkout = useSandboxCheckout(gatewayId);
+  const decide = useDecideSandboxPayment(gatewayId);
 
   if (checkout.isPending) return <PageLoading />;
   if (checkout.isError)
