@@ -32,12 +32,16 @@ export class ShopAdminService {
     this.reads = new ShopAdminRepository(deps.db);
   }
 
-  /** Runs `work` and writes its audit line in one transaction; null (nothing found) writes none. */
+  /**
+   * Runs `work` and writes its audit line in one transaction. When `work` finds nothing to change
+   * (null), nothing is written and `missing` is what the operator is told.
+   */
   private async audited<T>(
     actorId: number,
     work: (admin: ShopAdminRepository) => Promise<T | null>,
     entry: (result: T) => AuditEntry,
-  ): Promise<T | null> {
+    missing: () => Error,
+  ): Promise<T> {
     const result = await this.deps.db.transaction(async (tx) => {
       const done = await work(new ShopAdminRepository(tx));
       if (done !== null) {
@@ -46,48 +50,45 @@ export class ShopAdminService {
       }
       return done;
     });
-    if (result !== null) this.deps.onChange();
+    if (result === null) throw missing();
+    this.deps.onChange();
     return result;
   }
 
   async createProduct(actorId: number, input: ProductCreate) {
-    const product = await this.audited(
+    return this.audited(
       actorId,
       (admin) => admin.createProduct(input),
       (created) => ({ action: 'product.create', subject: `product:${created.slug}`, details: input }),
+      () => new Error('product not created'),
     );
-    if (!product) throw new Error('product not created');
-    return product;
   }
 
   async updateProduct(actorId: number, slug: string, input: ProductUpdate) {
-    const product = await this.audited(
+    return this.audited(
       actorId,
       (admin) => admin.updateProduct(slug, input),
       (updated) => ({ action: 'product.update', subject: `product:${updated.slug}`, details: input }),
+      noSuchProduct,
     );
-    if (!product) throw noSuchProduct();
-    return product;
   }
 
   async addVariant(actorId: number, slug: string, variant: VariantInput) {
-    const product = await this.audited(
+    return this.audited(
       actorId,
       (admin) => admin.addVariant(slug, variant),
       (updated) => ({ action: 'variant.create', subject: `product:${updated.slug}`, details: variant }),
+      noSuchProduct,
     );
-    if (!product) throw noSuchProduct();
-    return product;
   }
 
   async updateVariant(actorId: number, id: number, change: VariantStockUpdate) {
-    const variant = await this.audited(
+    return this.audited(
       actorId,
       (admin) => admin.updateVariant(id, change),
       (updated) => ({ action: 'variant.update', subject: `variant:${updated.id}`, details: change }),
+      () => new AppError('not_found', 'There is no such variant.'),
     );
-    if (!variant) throw new AppError('not_found', 'There is no such variant.');
-    return variant;
   }
 
   /** Stores an uploaded picture (checked and re-encoded first) and adds it after the product's others. */
@@ -96,23 +97,21 @@ export class ShopAdminService {
     if (!(await this.reads.productExists(slug))) throw noSuchProduct();
     const shape = pictureShapes.productPicture;
     const imageId = await storeUploadedPicture(this.deps.db, this.deps.imagesDir, bytes, shape);
-    const product = await this.audited(
+    return this.audited(
       actorId,
       (admin) => admin.addImage(slug, imageId),
       () => ({ action: 'product.image.add', subject: `product:${slug}`, details: { imageId } }),
+      noSuchProduct,
     );
-    if (!product) throw noSuchProduct();
-    return product;
   }
 
   async orderImages(actorId: number, slug: string, imageIds: number[]) {
-    const product = await this.audited(
+    return this.audited(
       actorId,
       (admin) => admin.orderImages(slug, imageIds),
       (updated) => ({ action: 'product.image.order', subject: `product:${updated.slug}`, details: { imageIds } }),
+      noSuchProduct,
     );
-    if (!product) throw noSuchProduct();
-    return product;
   }
 
   /** Takes a picture off a product; its files go once the removal is kept and nothing shows it. */
@@ -121,8 +120,8 @@ export class ShopAdminService {
       actorId,
       (admin) => admin.removeImage(slug, imageId),
       () => ({ action: 'product.image.remove', subject: `product:${slug}`, details: { imageId } }),
+      noSuchProduct,
     );
-    if (!removed) throw noSuchProduct();
     if (removed.unused) await removeImageFiles(this.deps.imagesDir, removed.unused);
     return removed.product;
   }
@@ -133,7 +132,7 @@ export class ShopAdminService {
 
   /** Creates a coupon (`id` null) or replaces one's terms. */
   async saveCoupon(actorId: number, id: number | null, input: CouponInput) {
-    const coupon = await this.audited(
+    return this.audited(
       actorId,
       (admin) => admin.saveCoupon(id, input),
       (saved) => ({
@@ -141,17 +140,16 @@ export class ShopAdminService {
         subject: `coupon:${saved.id}`,
         details: input,
       }),
+      () => new AppError('not_found', 'There is no such coupon.'),
     );
-    if (!coupon) throw new AppError('not_found', 'There is no such coupon.');
-    return coupon;
   }
 
   async deleteCoupon(actorId: number, id: number): Promise<void> {
-    const deleted = await this.audited(
+    await this.audited(
       actorId,
       async (admin) => ((await admin.deleteCoupon(id)) ? id : null),
       () => ({ action: 'coupon.delete', subject: `coupon:${id}`, details: {} }),
+      () => new AppError('not_found', 'There is no such coupon.'),
     );
-    if (deleted === null) throw new AppError('not_found', 'There is no such coupon.');
   }
 }
