@@ -30,6 +30,8 @@ export interface ShopCatalogueDeps {
   products: ProductsRepository;
   reviews: ProductReviewsRepository;
   cache: ReadCache;
+  /** Says the shop's public content changed (a review went live): every cached read of it is dropped. */
+  onChange: () => void;
   reviewsDefaultStatus: 'pending' | 'published';
 }
 
@@ -141,7 +143,7 @@ export function shopCatalogueRoutes(app: ApiInstance, deps: ShopCatalogueDeps): 
       // Robots fill the hidden field: they are answered as people are, and nothing is kept.
       if (website) return reply.code(201).send({ status });
       await reviews.add(id, { ...review, userId: request.session?.user.id ?? null }, status);
-      if (status === 'published') cache.invalidate();
+      if (status === 'published') deps.onChange();
       return reply.code(201).send({ status });
     },
   );

@@ -129,6 +129,7 @@ export async function shopModule(
         products: shop.products,
         reviews: shop.reviews,
         cache: shop.cache,
+        onChange: () => changes.announce('shop'),
         reviewsDefaultStatus: config.reviewsDefaultStatus,
       });
       cartRoutes(api, shop);
