@@ -1,7 +1,32 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The web app's layers run one way: app → features → shared. A feature uses another only through
+// its public index.ts, so what a feature keeps private can change without touching the others.
+const webFeatures = readdirSync(`${import.meta.dirname}/apps/web/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = webFeatures.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            // `../../<other feature>/<anything>`: reaching past the other feature's index.ts.
+            regex: `^(\\.\\./)+(?!${feature}/)(${webFeatures.join('|')})/`,
+            message: 'Use another feature through its index.ts (`../../<feature>`), never its inner files.',
+          },
+          { group: ['**/app/**'], message: 'Features do not import the app shell; the app composes them.' },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.e2e-artifacts/**', 'packages/db/migrations/**'] },
@@ -45,6 +70,20 @@ export default tseslint.config(
               message:
                 'Use another module through its <name>.module.ts (or its service), never its routes or repositories.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  ...featureBoundaries,
+  {
+    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/features/**', '**/app/**'], message: 'shared/ serves every feature and imports none.' },
           ],
         },
       ],

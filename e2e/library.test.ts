@@ -58,6 +58,27 @@ describe('watchlist and playlists', () => {
     await context.close();
   });
 
+  it('keeps a member who presses Watchlist or Add to playlist before the page knows who they are on the title', async () => {
+    const { page, context, problems } = await newJourney(browser, DESKTOP);
+    await page.goto('/');
+    await signInWithApi(page, '+919855566791');
+    // A slow answer to "who is signed in" (a busy server, a poor network) while the title is shown.
+    await page.route('**/api/session', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`/movies-detail/${movie.slug}`);
+    const hero = page.locator('.title-hero');
+    await hero.getByRole('button', { name: 'Watchlist' }).click();
+    await hero.getByRole('button', { name: 'In your watchlist' }).waitFor();
+    await page.reload();
+    await hero.getByRole('button', { name: 'Add to playlist' }).click();
+    await hero.getByRole('button', { name: 'Create and add' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/movies-detail/${movie.slug}`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('saves a title to the watchlist, builds a public playlist with a thumbnail, shares it and deletes it', async () => {
     const { page, context, problems } = await newJourney(browser, DESKTOP);
     await page.goto('/');

@@ -28,6 +28,13 @@ export const signedInSchema = z.object({
 });
 export type SignedIn = z.infer<typeof signedInSchema>;
 
+/** What asking for a sign-in code answers: the number as stored, and when to ask again. */
+export const codeSentSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ mobile: z.string(), expiresInSeconds: z.number().int(), resendInSeconds: z.number().int() }),
+});
+export type CodeSent = z.infer<typeof codeSentSchema>;
+
 const today = () => new Date().toISOString().slice(0, 10);
 /** Whole years between an ISO birth date and today. */
 export function ageOn(dateOfBirth: string, on: string = today()): number {

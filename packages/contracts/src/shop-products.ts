@@ -132,6 +132,7 @@ export const langOnlySchema = z.object({ lang: languageSchema.default('en') });
 export const shopTermListSchema = z.object({
   items: z.array(termSchema.extend({ count: z.number().int() })),
 });
+export type ShopTermList = z.infer<typeof shopTermListSchema>;
 
 export const productReviewSchema = z.object({
   id: z.number().int(),
@@ -149,6 +150,7 @@ export const productReviewListSchema = z.object({
   /** How many published reviews gave each rating, 1 to 5. */
   histogram: z.array(z.number().int()).length(5),
 });
+export type ProductReviewList = z.infer<typeof productReviewListSchema>;
 
 export const createProductReviewSchema = z.object({
   name: z.string({ error: 'enter your name' }).trim().min(1, 'enter your name').max(80, 'at most 80 characters'),

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Rail } from '@reelhouse/contracts/catalogue';
-import { contentLanguageOf, railsQuery, sliderQuery, titleQuery } from '../features/catalogue/api/catalogue-queries';
+import { railsQuery, sliderQuery, titleQuery } from '../features/catalogue/api/catalogue-queries';
+import { contentLanguageOf } from '../shared/i18n/content-language';
 import { queryClient } from '../shared/api/query-client';
 import { i18n } from '../shared/i18n/i18n';
 

@@ -2,7 +2,7 @@ import type { onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import { problemSchema, problems } from '@reelhouse/contracts/problem';
 import { mobileField, otpField } from '@reelhouse/contracts/credentials';
-import { sessionSchema, signedInSchema } from '@reelhouse/contracts/session';
+import { codeSentSchema, sessionSchema, signedInSchema } from '@reelhouse/contracts/session';
 import type { ApiInstance } from '../../platform/http/types';
 import type { MembersRepository } from './members.repository';
 import type { OneTimeCodes } from './one-time-codes.service';
@@ -12,7 +12,6 @@ import type { Sessions } from './sessions.repository';
 import type { DemoSmsSender } from '../../integrations/sms/sms-sender';
 
 const tags = ['accounts'];
-const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 const errors = problems(400, 403, 429);
 
 interface SignInDependencies {
@@ -40,9 +39,7 @@ export function signInRoutes(app: ApiInstance, deps: SignInDependencies): void {
           'The answer is the same whether or not the number has an account. Limits: one code per 60 s, 5 per number and 20 per IP address per hour (429 with Retry-After).',
         body: z.object({ mobile: mobileField }),
         response: {
-          200: envelope(
-            z.object({ mobile: z.string(), expiresInSeconds: z.number().int(), resendInSeconds: z.number().int() }),
-          ),
+          200: codeSentSchema,
           ...errors,
         },
       },

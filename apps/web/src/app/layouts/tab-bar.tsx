@@ -2,7 +2,7 @@ import { webPaths } from '@reelhouse/contracts/web-routes';
 import { Bookmark, CircleUser, House, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../shared/session/session-query';
 import './tab-bar.css';
 
 /**

@@ -1,3 +1,4 @@
+import { fillPath, type AnswerOf, type AnyEndpoint, type BodyOf, type PathParams } from '@reelhouse/contracts/endpoint';
 import { PROBLEM_CONTENT_TYPE } from '@reelhouse/contracts/media-types';
 import type { Problem } from '@reelhouse/contracts/problem';
 
@@ -14,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+async function apiRequest<T>(path: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -38,8 +39,60 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
   return (await response.json()) as T;
 }
 
-/** Request options for a method, with a JSON body when there is one. */
-export const jsonRequest = (method: string, body?: unknown): RequestInit => ({
-  method,
-  ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-});
+type Query = Record<string, string | number | undefined>;
+
+/** What a call names beyond the endpoint: path parameters and a body where it has them. */
+export type CallOptions<E extends AnyEndpoint> = {
+  /** Added to the address; empty and undefined values are left out. */
+  query?: Query;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+} & ([PathParams<E['path']>] extends [never]
+  ? { params?: never }
+  : { params: Record<PathParams<E['path']>, string | number> }) &
+  ([BodyOf<E>] extends [undefined] ? { body?: never } : { body: BodyOf<E> });
+
+type LooseOptions = {
+  params?: Record<string, string | number>;
+  query?: Query;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+type CallArguments<E extends AnyEndpoint> =
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "nothing is required"
+  {} extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/** The address of a call: the endpoint's path with its parameters, and the query. */
+export function endpointUrl<E extends AnyEndpoint>(
+  endpoint: E,
+  { params, query }: { params?: Record<string, string | number>; query?: Query } = {},
+): string {
+  const path = params ? fillPath(endpoint.path, params) : endpoint.path;
+  const search = new URLSearchParams(
+    Object.entries(query ?? {}).flatMap(([key, value]) =>
+      value === undefined || value === '' ? [] : [[key, String(value)]],
+    ),
+  ).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * Calls an API endpoint from the shared contracts: the address, method and types all come from
+ * there. A JSON body is sent as JSON; a file (Blob) as itself, with its own content type.
+ */
+export function callApi<E extends AnyEndpoint>(endpoint: E, ...[options]: CallArguments<E>): Promise<AnswerOf<E>> {
+  const { body, headers = {}, signal, ...address } = (options ?? {}) as LooseOptions;
+  const init: RequestInit = { method: endpoint.method, signal };
+  if (body instanceof Blob) {
+    init.headers = { ...headers, 'content-type': body.type || 'application/octet-stream' };
+    init.body = body;
+  } else if (body !== undefined) {
+    init.headers = { ...headers, 'content-type': 'application/json' };
+    init.body = JSON.stringify(body);
+  } else {
+    init.headers = headers;
+  }
+  return apiRequest(endpointUrl(endpoint, address), init);
+}

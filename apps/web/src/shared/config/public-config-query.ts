@@ -1,6 +1,7 @@
+import { api } from '@reelhouse/contracts/api';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@reelhouse/contracts/public-config';
-import { apiRequest } from '../api/api-client';
+import { callApi } from '../api/api-client';
 
 /**
  * The server writes these settings into the page (`<script type="application/json"
@@ -14,7 +15,7 @@ function settingsInPage(): PublicConfig | undefined {
 
 export const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],
-  queryFn: () => apiRequest<PublicConfig>('/api/config'),
+  queryFn: () => callApi(api.site.config),
   initialData: settingsInPage,
   staleTime: Infinity,
 });

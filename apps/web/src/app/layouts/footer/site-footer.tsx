@@ -2,7 +2,7 @@ import { Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { webPaths } from '@reelhouse/contracts/web-routes';
-import { useSession } from '../../../features/auth/api/get-session';
+import { useSession } from '../../../shared/session/session-query';
 import { usePublicConfig } from '../../../shared/config/public-config-query';
 import { FooterBrand, FooterCopyright } from './footer-parts';
 import { SocialLinks } from './social-links';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { productPath, webPaths } from '@reelhouse/contracts/web-routes';
 import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { useCart } from '../../../features/shop/api/shop-queries';
-import { useMoney } from '../../../features/shop/components/use-money';
+import { useMoney } from '../../../shared/format/use-money';
 import { Drawer } from '../../../shared/ui/drawer';
 
 /** The number on the cart icon: how many items the real cart holds (nothing when it is empty). */

@@ -4,7 +4,7 @@ import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLogOut } from '../../../features/auth/api/sign-in';
-import { useSession } from '../../../features/auth/api/get-session';
+import { useSession } from '../../../shared/session/session-query';
 
 /** An icon button in the header that opens one of the side panels (menu, cart, settings). */
 export function PanelButton({

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { webPaths } from '@reelhouse/contracts/web-routes';
 import { Link, NavLink } from 'react-router';
-import { useSession } from '../../../features/auth/api/get-session';
+import { useSession } from '../../../shared/session/session-query';
 import { Collapse } from '../../../shared/ui/collapse';
 import { Drawer } from '../../../shared/ui/drawer';
 import { isNavGroup, type NavGroup, type NavItem } from '../nav-items';

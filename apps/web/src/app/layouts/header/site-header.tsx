@@ -3,7 +3,7 @@ import { Download, Menu, Search, Settings2, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../../features/auth/api/get-session';
+import { useSession } from '../../../shared/session/session-query';
 import { SearchBox } from '../../../features/catalogue/components/search-box';
 import { useMySubscription } from '../../../features/subscriptions/api/use-entitlement';
 import { usePublicConfig } from '../../../shared/config/public-config-query';

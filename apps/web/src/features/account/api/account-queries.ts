@@ -1,19 +1,20 @@
+import { api } from '@reelhouse/contracts/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Address, AddressInput } from '@reelhouse/contracts/address';
+import type { AddressInput } from '@reelhouse/contracts/address';
 import type { PasswordChange } from '@reelhouse/contracts/credentials';
-import type { Activity, DeviceSession, ParentalPinUpdate, Profile, ProfileUpdate } from '@reelhouse/contracts/session';
-import { apiRequest, jsonRequest } from '../../../shared/api/api-client';
-import { sessionMirror } from '../../auth/api/sign-in';
-import { useContentLanguage } from '../../catalogue/api/catalogue-queries';
+import type { ParentalPinUpdate, ProfileUpdate } from '@reelhouse/contracts/session';
+import { callApi } from '../../../shared/api/api-client';
+import { sessionMirror } from '../../../shared/session/session-mirror';
+import { useContentLanguage } from '../../../shared/i18n/content-language';
 
 export function useProfile() {
-  return useQuery({ queryKey: ['account'], queryFn: () => apiRequest<Profile>('/api/account') });
+  return useQuery({ queryKey: ['account'], queryFn: () => callApi(api.account.profile) });
 }
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: ProfileUpdate) => apiRequest<Profile>('/api/account', jsonRequest('PATCH', changes)),
+    mutationFn: (changes: ProfileUpdate) => callApi(api.account.update, { body: changes }),
     onSuccess: async (profile) => {
       queryClient.setQueryData(['account'], profile);
       sessionMirror.set({ id: profile.id, displayName: profile.displayName });
@@ -26,15 +27,14 @@ export function useUpdateProfile() {
 export function useDevices() {
   return useQuery({
     queryKey: ['account', 'sessions'],
-    queryFn: () => apiRequest<{ items: DeviceSession[] }>('/api/account/sessions'),
+    queryFn: () => callApi(api.account.devices),
   });
 }
 
 export function useSignOutDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<null>(`/api/account/sessions/${encodeURIComponent(id)}`, jsonRequest('DELETE')),
+    mutationFn: (id: string) => callApi(api.account.signOutDevice, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account', 'sessions'] }),
   });
 }
@@ -42,7 +42,7 @@ export function useSignOutDevice() {
 export function useSignOutOthers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<null>('/api/account/sessions/sign-out-others', jsonRequest('POST')),
+    mutationFn: () => callApi(api.account.signOutOthers),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account', 'sessions'] }),
   });
 }
@@ -50,7 +50,7 @@ export function useSignOutOthers() {
 /** Deletes the account; the page stays until "Deleted!" is acknowledged. */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: () => apiRequest<null>('/api/account', jsonRequest('DELETE')),
+    mutationFn: () => callApi(api.account.remove),
     onSuccess: () => sessionMirror.clear(),
   });
 }
@@ -58,7 +58,7 @@ export function useDeleteAccount() {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PasswordChange) => apiRequest<null>('/api/account/password', jsonRequest('PUT', input)),
+    mutationFn: (input: PasswordChange) => callApi(api.account.changePassword, { body: input }),
     // `hasPassword` changed, and every other device was signed out.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account'] }),
   });
@@ -75,20 +75,16 @@ function useLockMutation<T>(request: (input: T) => Promise<null>) {
 }
 
 export const useSetParentalPin = () =>
-  useLockMutation((input: ParentalPinUpdate) =>
-    apiRequest<null>('/api/account/parental-pin', jsonRequest('PUT', input)),
-  );
-export const useUnlockWithPin = () =>
-  useLockMutation((pin: string) => apiRequest<null>('/api/parental-pin/unlock', jsonRequest('POST', { pin })));
-export const useLockDevice = () =>
-  useLockMutation(() => apiRequest<null>('/api/parental-pin/lock', jsonRequest('POST')));
+  useLockMutation((input: ParentalPinUpdate) => callApi(api.account.setParentalPin, { body: input }));
+export const useUnlockWithPin = () => useLockMutation((pin: string) => callApi(api.session.unlock, { body: { pin } }));
+export const useLockDevice = () => useLockMutation(() => callApi(api.session.lock));
 
 const addressesKey = ['account', 'addresses'];
 
 export function useAddresses() {
   return useQuery({
     queryKey: addressesKey,
-    queryFn: () => apiRequest<{ items: Address[] }>('/api/account/addresses'),
+    queryFn: () => callApi(api.account.addresses),
   });
 }
 
@@ -98,8 +94,8 @@ export function useSaveAddress() {
   return useMutation({
     mutationFn: ({ id, address }: { id: number | null; address: AddressInput }) =>
       id === null
-        ? apiRequest<Address>('/api/account/addresses', jsonRequest('POST', address))
-        : apiRequest<Address>(`/api/account/addresses/${id}`, jsonRequest('PUT', address)),
+        ? callApi(api.account.addAddress, { body: address })
+        : callApi(api.account.replaceAddress, { params: { id }, body: address }),
     // Defaults may have moved from another address: the whole list is fetched again.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesKey }),
   });
@@ -108,7 +104,7 @@ export function useSaveAddress() {
 export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<null>(`/api/account/addresses/${id}`, jsonRequest('DELETE')),
+    mutationFn: (id: number) => callApi(api.account.removeAddress, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesKey }),
   });
 }
@@ -117,6 +113,6 @@ export function useActivity() {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['account', 'activity', lang],
-    queryFn: () => apiRequest<{ items: Activity[] }>(`/api/account/activity?lang=${lang}`),
+    queryFn: () => callApi(api.account.activity, { query: { lang } }),
   });
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDownloadLink, useDownloads } from '../../shop/api/shop-queries';
+import { useDownloadLink, useDownloads } from '../../shop';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { LoadError } from '../../../shared/ui/load-error';
 import { EmptySection } from './empty-section';

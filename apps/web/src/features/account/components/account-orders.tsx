@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { OrderStatusBadge } from '../../shop/components/order-status-badge';
-import { useMoney } from '../../shop/components/use-money';
+import { OrderStatusBadge, useOrderAction, useOrders } from '../../shop';
+import { useMoney } from '../../../shared/format/use-money';
 import { Link } from 'react-router';
-import { useOrderAction, useOrders } from '../../shop/api/shop-queries';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { LoadError } from '../../../shared/ui/load-error';
 import { EmptySection } from './empty-section';

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-client';
 import { fieldErrorText, noProblems, problemsOfError, type FieldProblems } from '../../../shared/forms/field-problems';
 import { TextField } from '../../../shared/forms/text-field';
-import { useSendCode } from '../../auth/api/sign-in';
-import { signInProblemText } from '../../auth/components/code-request';
+import { useSendCode, signInProblemText } from '../../auth';
 import { useLockDevice, useSetParentalPin } from '../api/account-queries';
 import './pin-input.css';
 

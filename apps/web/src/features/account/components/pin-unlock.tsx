@@ -3,8 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-client';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { signInProblemText } from '../../auth/components/code-request';
-import '../../catalogue/routes/restricted-content-page.css';
+import { signInProblemText } from '../../auth';
+import '../../../shared/styles/restricted-card.css';
 import { useUnlockWithPin } from '../api/account-queries';
 import './pin-input.css';
 

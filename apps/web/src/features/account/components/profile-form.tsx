@@ -10,7 +10,7 @@ import {
   type FieldProblems,
 } from '../../../shared/forms/field-problems';
 import { CheckField, TextField } from '../../../shared/forms/text-field';
-import { safeNextPath } from '../../auth/components/code-request';
+import { safeNextPath } from '../../../shared/routing/safe-next-path';
 import { useUpdateProfile } from '../api/account-queries';
 
 const fields = ['firstName', 'lastName', 'username', 'email', 'dateOfBirth'] as const;

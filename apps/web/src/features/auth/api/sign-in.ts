@@ -1,40 +1,20 @@
+import { api } from '@reelhouse/contracts/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PasswordReset, PasswordSignIn, Registration } from '@reelhouse/contracts/credentials';
+import type { Endpoint } from '@reelhouse/contracts/endpoint';
 import type { Session, SignedIn } from '@reelhouse/contracts/session';
-import { apiRequest, jsonRequest } from '../../../shared/api/api-client';
-import { sessionQuery } from './get-session';
-
-interface CodeSent {
-  success: true;
-  data: { mobile: string; expiresInSeconds: number; resendInSeconds: number };
-}
-
-const post = <T>(path: string, body: unknown) => apiRequest<T>(path, jsonRequest('POST', body));
-
-/**
- * The browser mirror of the session the original app kept (`user`, `isLoggedIn`): for display
- * only; the server's session cookie is what counts.
- */
-export const sessionMirror = {
-  set(user: { id: number; displayName: string }) {
-    localStorage.setItem('user', JSON.stringify(user));
-    localStorage.setItem('isLoggedIn', 'true');
-  },
-  clear() {
-    localStorage.removeItem('user');
-    localStorage.removeItem('isLoggedIn');
-  },
-};
+import { callApi } from '../../../shared/api/api-client';
+import { sessionMirror } from '../../../shared/session/session-mirror';
+import { sessionQuery } from '../../../shared/session/session-query';
 
 export function useSendCode() {
-  return useMutation({ mutationFn: (mobile: string) => post<CodeSent>('/api/create-user-mobile/', { mobile }) });
+  return useMutation({ mutationFn: (mobile: string) => callApi(api.session.sendCode, { body: { mobile } }) });
 }
 
 /** A mutation that opens a session: afterwards the mirror and everything personal follow it. */
-function useSignInMutation<T>(path: string) {
+function useSignInMutation<Body>(endpoint: Endpoint<SignedIn, Body>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: T) => post<SignedIn>(path, input),
+    mutationFn: (input: Body) => callApi(endpoint as Endpoint<SignedIn, unknown>, { body: input }),
     onSuccess: async ({ data }) => {
       sessionMirror.set({ id: data.user.id, displayName: data.user.displayName });
       // The session, and what the catalogue shows to this member (age gate), change with it.
@@ -43,15 +23,15 @@ function useSignInMutation<T>(path: string) {
   });
 }
 
-export const useVerifyCode = () => useSignInMutation<{ mobile: string; otp: string }>('/api/verify-user-mobile/');
-export const usePasswordSignIn = () => useSignInMutation<PasswordSignIn>('/api/sign-in/password');
-export const useRegister = () => useSignInMutation<Registration>('/api/register');
-export const useResetPassword = () => useSignInMutation<PasswordReset>('/api/password-reset');
+export const useVerifyCode = () => useSignInMutation(api.session.verifyCode);
+export const usePasswordSignIn = () => useSignInMutation(api.session.passwordSignIn);
+export const useRegister = () => useSignInMutation(api.session.register);
+export const useResetPassword = () => useSignInMutation(api.session.resetPassword);
 
 export function useLogOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<null>('/api/session', jsonRequest('DELETE')),
+    mutationFn: () => callApi(api.session.signOut),
     onSettled: () => {
       sessionMirror.clear();
       // Anonymous at once, so member-only queries switch themselves off before anything is asked

@@ -1,5 +1,7 @@
+import { api } from '@reelhouse/contracts/api';
 import { MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { endpointUrl } from '../../../shared/api/api-client';
 import { usePublicConfig } from '../../../shared/config/public-config-query';
 
 /** In demo mode no text leaves the server: says so, and where to read the code sent to `mobile`. */
@@ -12,7 +14,7 @@ export function DemoOutboxNote({ mobile }: { mobile: string }) {
       <MessageSquareText aria-hidden size={18} />
       <span>
         {t('login.demo')}{' '}
-        <a href={`/api/dev/sms-outbox?${new URLSearchParams({ mobile })}`} target="_blank" rel="noreferrer">
+        <a href={endpointUrl(api.demo.smsOutbox, { query: { mobile } })} target="_blank" rel="noreferrer">
           {t('login.demoLink')}
         </a>
       </span>

@@ -12,7 +12,8 @@ import { useTheme } from '../../../shared/theme/theme-context';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { useTabs } from '../../../shared/ui/use-tabs';
 import { usePasswordSignIn, useSendCode, useVerifyCode } from '../api/sign-in';
-import { safeNextPath, signInProblemText, useCountdown } from '../components/code-request';
+import { signInProblemText, useCountdown } from '../components/code-request';
+import { safeNextPath } from '../../../shared/routing/safe-next-path';
 import { DemoOutboxNote } from '../components/demo-outbox-note';
 import './login-page.css';
 

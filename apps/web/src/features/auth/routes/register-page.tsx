@@ -9,7 +9,8 @@ import { CheckField, TextField } from '../../../shared/forms/text-field';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { useRegister } from '../api/sign-in';
-import { codeFormProblems, safeNextPath, signInProblemText } from '../components/code-request';
+import { codeFormProblems, signInProblemText } from '../components/code-request';
+import { safeNextPath } from '../../../shared/routing/safe-next-path';
 import { MobileCodeFields, useMobileCode } from '../components/mobile-code-fields';
 import './login-page.css';
 

@@ -1,34 +1,18 @@
+import { api } from '@reelhouse/contracts/api';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BlogArchiveMonth,
-  BlogComment,
-  BlogCommentCreated,
-  BlogCommentInput,
-  BlogListQuery,
-  BlogPostCard,
-  BlogPostDetail,
-  BlogPostPage,
-  BlogTerm,
-} from '@reelhouse/contracts/blog';
-import type { Page } from '@reelhouse/contracts/catalogue';
+import type { BlogCommentInput, BlogListQuery } from '@reelhouse/contracts/blog';
 import type { Language } from '@reelhouse/contracts/locales';
-import { apiRequest, jsonRequest } from '../../../shared/api/api-client';
-import { useContentLanguage } from '../../catalogue/api/catalogue-queries';
+import { callApi } from '../../../shared/api/api-client';
+import { useContentLanguage } from '../../../shared/i18n/content-language';
 
 const STALE = 60_000;
-
-function get<T>(path: string, params: Record<string, string | number | undefined>): Promise<T> {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, String(value));
-  return apiRequest<T>(`${path}?${query}`);
-}
 
 export type PostFilters = Partial<Omit<BlogListQuery, 'lang'>>;
 
 const postsQuery = (lang: Language, filters: PostFilters) =>
   queryOptions({
     queryKey: ['blog', 'posts', lang, filters],
-    queryFn: () => get<BlogPostPage>('/api/blog/posts', { ...filters, lang }),
+    queryFn: () => callApi(api.blog.posts, { query: { ...filters, lang } }),
     staleTime: STALE,
     // Paging keeps the current posts on screen until the next page arrives; another filter does
     // not, or its heading would stand over the old list for a moment.
@@ -50,7 +34,7 @@ export function usePost(slug: string) {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['blog', 'post', lang, slug],
-    queryFn: () => get<BlogPostDetail>(`/api/blog/posts/${encodeURIComponent(slug)}`, { lang }),
+    queryFn: () => callApi(api.blog.post, { params: { slug }, query: { lang } }),
     staleTime: STALE,
     enabled: slug !== '',
   });
@@ -60,7 +44,7 @@ export function useRecentPosts(limit = 4) {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['blog', 'recent', lang, limit],
-    queryFn: () => get<{ items: BlogPostCard[] }>('/api/blog/recent-posts', { lang, limit }),
+    queryFn: () => callApi(api.blog.recent, { query: { lang, limit } }),
     staleTime: STALE,
   });
 }
@@ -70,7 +54,7 @@ export function useBlogTerms(kind: 'categories' | 'tags') {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['blog', kind, lang],
-    queryFn: () => get<{ items: BlogTerm[] }>(`/api/blog/${kind}`, { lang }),
+    queryFn: () => callApi(api.blog[kind], { query: { lang } }),
     staleTime: STALE,
   });
 }
@@ -78,7 +62,7 @@ export function useBlogTerms(kind: 'categories' | 'tags') {
 export function useBlogArchive() {
   return useQuery({
     queryKey: ['blog', 'archive'],
-    queryFn: () => get<{ items: BlogArchiveMonth[] }>('/api/blog/archive', {}),
+    queryFn: () => callApi(api.blog.archive),
     staleTime: STALE,
   });
 }
@@ -86,7 +70,7 @@ export function useBlogArchive() {
 export function useComments(slug: string, limit: number) {
   return useQuery({
     queryKey: ['blog', 'comments', slug, limit],
-    queryFn: () => get<Page<BlogComment>>(`/api/blog/posts/${encodeURIComponent(slug)}/comments`, { limit }),
+    queryFn: () => callApi(api.blog.comments, { params: { slug }, query: { limit } }),
     staleTime: STALE,
     placeholderData: keepPreviousData,
   });
@@ -95,11 +79,7 @@ export function useComments(slug: string, limit: number) {
 export function useAddComment(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: BlogCommentInput) =>
-      apiRequest<BlogCommentCreated>(
-        `/api/blog/posts/${encodeURIComponent(slug)}/comments`,
-        jsonRequest('POST', input),
-      ),
+    mutationFn: (input: BlogCommentInput) => callApi(api.blog.addComment, { params: { slug }, body: input }),
     onSuccess: async ({ status }) => {
       if (status === 'published') await queryClient.invalidateQueries({ queryKey: ['blog'] });
     },

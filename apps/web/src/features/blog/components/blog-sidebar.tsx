@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { ResponsiveImage } from '../../../shared/ui/responsive-image';
-import { NewsletterForm } from '../../newsletter/components/newsletter-form';
+import { NewsletterForm } from '../../newsletter';
 import { useBlogArchive, useBlogTerms, useRecentPosts } from '../api/blog-queries';
 import { formatIcons, usePostDate } from './post-meta';
 import { dateFormat, numberFormat } from '../../../shared/i18n/intl-formats';

@@ -10,7 +10,7 @@ import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { MissingItem } from '../../../shared/ui/missing-item';
 import { Pagination } from '../../../shared/ui/pagination';
-import { PageBanner } from '../../pages/components/page-banner';
+import { PageBanner } from '../../../shared/ui/page-banner';
 import { usePosts, type PostFilters } from '../api/blog-queries';
 import { BlogSidebar } from '../components/blog-sidebar';
 import { PostCard } from '../components/post-card';

@@ -1,54 +1,16 @@
+import { api } from '@reelhouse/contracts/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import type {
-  Genre,
-  HeroSlide,
-  GenreType,
-  Page,
-  PersonDetail,
-  PersonSummary,
-  Rail,
-  Review,
-  SearchResults,
-  Tag,
-  TitleCard,
-  TitleDetail,
-  TitleListQuery,
-  TitlePage,
-} from '@reelhouse/contracts/catalogue';
-import { isLanguage, type Language } from '@reelhouse/contracts/locales';
-import { apiRequest } from '../../../shared/api/api-client';
-
-/** Catalogue texts follow the interface language; the server falls back to English per text. */
-/**
- * The language content is asked for in: the interface's, as i18n resolved it, or (before its first
- * texts have loaded, when route loaders already ask for data) the language it was started with.
- */
-export function contentLanguageOf(i18n: {
-  resolvedLanguage?: string;
-  language?: string;
-  options: { lng?: string };
-}): Language {
-  const language = i18n.resolvedLanguage ?? i18n.language ?? i18n.options.lng;
-  return isLanguage(language) ? language : 'en';
-}
-
-export function useContentLanguage(): Language {
-  return contentLanguageOf(useTranslation().i18n);
-}
+import type { GenreType, Rail, TitleListQuery } from '@reelhouse/contracts/catalogue';
+import type { Language } from '@reelhouse/contracts/locales';
+import { useContentLanguage } from '../../../shared/i18n/content-language';
+import { callApi } from '../../../shared/api/api-client';
 
 const STALE = 60_000;
-
-function get<T>(path: string, params: Record<string, string | number | undefined>): Promise<T> {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, String(value));
-  return apiRequest<T>(`${path}?${query}`);
-}
 
 const titlesQuery = (lang: Language, filters: Partial<TitleListQuery>) =>
   queryOptions({
     queryKey: ['titles', lang, filters],
-    queryFn: () => get<TitlePage>('/api/titles', { ...filters, lang }),
+    queryFn: () => callApi(api.catalogue.titles, { query: { ...filters, lang } }),
     staleTime: STALE,
     placeholderData: keepPreviousData,
   });
@@ -56,7 +18,7 @@ const titlesQuery = (lang: Language, filters: Partial<TitleListQuery>) =>
 export const titleQuery = (lang: Language, slug: string) =>
   queryOptions({
     queryKey: ['title', lang, slug],
-    queryFn: () => get<TitleDetail>(`/api/titles/${encodeURIComponent(slug)}`, { lang }),
+    queryFn: () => callApi(api.catalogue.title, { params: { slug }, query: { lang } }),
     staleTime: STALE,
   });
 
@@ -72,7 +34,7 @@ export function useRelatedTitles(slug: string) {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['related', lang, slug],
-    queryFn: () => get<{ items: TitleCard[] }>(`/api/titles/${encodeURIComponent(slug)}/related`, { lang }),
+    queryFn: () => callApi(api.catalogue.related, { params: { slug }, query: { lang } }),
     staleTime: STALE,
   });
 }
@@ -80,7 +42,7 @@ export function useRelatedTitles(slug: string) {
 export function useReviews(slug: string, page: number) {
   return useQuery({
     queryKey: ['reviews', slug, page],
-    queryFn: () => get<Page<Review>>(`/api/titles/${encodeURIComponent(slug)}/reviews`, { page, limit: 5 }),
+    queryFn: () => callApi(api.catalogue.reviews, { params: { slug }, query: { page, limit: 5 } }),
     staleTime: STALE,
     placeholderData: keepPreviousData,
   });
@@ -89,7 +51,7 @@ export function useReviews(slug: string, page: number) {
 export const railsQuery = (lang: Language, placement: Rail['placement']) =>
   queryOptions({
     queryKey: ['rails', lang, placement],
-    queryFn: () => get<{ items: Rail[] }>('/api/rails', { placement, lang }),
+    queryFn: () => callApi(api.catalogue.rails, { query: { placement, lang } }),
     staleTime: STALE,
   });
 
@@ -101,7 +63,7 @@ export function useRail(slug: string) {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['rail', lang, slug],
-    queryFn: () => get<Rail>(`/api/rails/${encodeURIComponent(slug)}`, { lang }),
+    queryFn: () => callApi(api.catalogue.rail, { params: { slug }, query: { lang } }),
     staleTime: STALE,
     enabled: slug !== '',
   });
@@ -110,7 +72,7 @@ export function useRail(slug: string) {
 export const sliderQuery = (lang: Language, placement: Rail['placement']) =>
   queryOptions({
     queryKey: ['slider', lang, placement],
-    queryFn: () => get<{ items: HeroSlide[] }>(`/api/sliders/${placement}`, { lang }),
+    queryFn: () => callApi(api.catalogue.slider, { params: { placement }, query: { lang } }),
     staleTime: STALE,
   });
 
@@ -122,7 +84,7 @@ export function useGenres(type?: GenreType) {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['genres', lang, type],
-    queryFn: () => get<{ items: Genre[] }>('/api/genres', { type, lang }),
+    queryFn: () => callApi(api.catalogue.genres, { query: { type, lang } }),
     staleTime: STALE,
   });
 }
@@ -131,7 +93,7 @@ export function useTags() {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['tags', lang],
-    queryFn: () => get<{ items: Tag[] }>('/api/tags', { lang }),
+    queryFn: () => callApi(api.catalogue.tags, { query: { lang } }),
     staleTime: STALE,
   });
 }
@@ -140,7 +102,7 @@ export function usePeople(page: number, limit: number) {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['people', lang, page, limit],
-    queryFn: () => get<Page<PersonSummary>>('/api/people', { page, limit, lang }),
+    queryFn: () => callApi(api.catalogue.people, { query: { page, limit, lang } }),
     staleTime: STALE,
     placeholderData: keepPreviousData,
   });
@@ -150,7 +112,7 @@ export function usePerson(slug: string) {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['person', lang, slug],
-    queryFn: () => get<PersonDetail>(`/api/people/${encodeURIComponent(slug)}`, { lang }),
+    queryFn: () => callApi(api.catalogue.person, { params: { slug }, query: { lang } }),
     staleTime: STALE,
     enabled: slug !== '',
   });
@@ -161,10 +123,7 @@ export function useSearch(q: string, limit: number) {
   const query = q.trim();
   return useQuery({
     queryKey: ['search', lang, query, limit],
-    queryFn: ({ signal }) =>
-      apiRequest<SearchResults>(`/api/search?${new URLSearchParams({ q: query, limit: String(limit), lang })}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(api.catalogue.search, { query: { q: query, limit, lang }, signal }),
     staleTime: STALE,
     enabled: query !== '',
     placeholderData: keepPreviousData,

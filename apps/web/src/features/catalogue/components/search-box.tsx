@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { useSearch } from '../api/catalogue-queries';
 import { searchPath } from '../catalogue-paths';
-import { RatingBadge } from './rating-badge';
+import { RatingBadge } from '../../../shared/ui/rating-badge';
 import './search-box.css';
 
 const SUGGESTIONS_PER_GROUP = 4;

@@ -4,9 +4,9 @@ import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
-import { WatchlistButton } from '../../library/components/watchlist-button';
+import { WatchlistButton } from '../../library';
 import { formatDate, formatRuntime, formatYear } from '../format/runtime';
-import { RatingBadge } from './rating-badge';
+import { RatingBadge } from '../../../shared/ui/rating-badge';
 import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import './title-card.css';
 

@@ -1,6 +1,6 @@
 import type { TitleCard as TitleCardData } from '@reelhouse/contracts/catalogue';
 import { TitleCard, TitleCardSkeleton, type CardShape } from './title-card';
-import './title-grid.css';
+import '../../../shared/styles/title-grid.css';
 
 /** Cards in a responsive grid; skeleton cards stand in while the first page loads. */
 export function TitleGrid({

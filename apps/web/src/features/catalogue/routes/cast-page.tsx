@@ -6,7 +6,7 @@ import { LoadError } from '../../../shared/ui/load-error';
 import { usePeople } from '../api/catalogue-queries';
 import { Pagination } from '../../../shared/ui/pagination';
 import { PeopleGrid } from '../components/people-grid';
-import './catalogue-list-page.css';
+import '../../../shared/styles/list-page.css';
 
 /**
  * /cast: a first selection of the people behind the catalogue, with the way to everyone;

@@ -17,6 +17,7 @@ import { Pagination } from '../../../shared/ui/pagination';
 import { SortSelect, useListParams } from '../../../shared/ui/sort-select';
 import { TitleGrid } from '../components/title-grid';
 import { numberFormat } from '../../../shared/i18n/intl-formats';
+import '../../../shared/styles/list-page.css';
 import './catalogue-list-page.css';
 
 const PAGE_SIZE = 24;

@@ -10,7 +10,7 @@ import { genrePath } from '../catalogue-paths';
 import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { TitleListing } from '../components/title-listing';
 import { numberFormat } from '../../../shared/i18n/intl-formats';
-import './catalogue-list-page.css';
+import '../../../shared/styles/list-page.css';
 import './genres-page.css';
 
 const genreTypes: readonly GenreType[] = ['movie', 'tv-show', 'video'];

@@ -7,7 +7,7 @@ import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { usePerson } from '../api/catalogue-queries';
 import { DetailState } from '../components/detail/detail-state';
 import { MissingItem } from '../../../shared/ui/missing-item';
-import { RatingBadge } from '../components/rating-badge';
+import { RatingBadge } from '../../../shared/ui/rating-badge';
 import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { TitleRail } from '../components/title-rail';
 import { formatDate, formatYear } from '../format/runtime';

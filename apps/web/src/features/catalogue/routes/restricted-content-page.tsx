@@ -3,8 +3,8 @@ import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { useSession } from '../../auth/api/get-session';
-import './restricted-content-page.css';
+import { useSession } from '../../../shared/session/session-query';
+import '../../../shared/styles/restricted-card.css';
 
 /**
  * What a viewer sees instead of a title they may not watch. Visitors get both ways in; a signed-in

@@ -9,7 +9,7 @@ import { SearchBox } from '../components/search-box';
 import { PeopleGrid } from '../components/people-grid';
 import { TitleGrid } from '../components/title-grid';
 import '../components/detail/detail.css';
-import './catalogue-list-page.css';
+import '../../../shared/styles/list-page.css';
 import './search-page.css';
 
 /** /search?q=: titles, episodes, people, blog posts and shop products matching the words, each group under its own heading. */

@@ -8,7 +8,7 @@ import { useTags } from '../api/catalogue-queries';
 import { tagPath } from '../catalogue-paths';
 import { TitleListing } from '../components/title-listing';
 import { numberFormat } from '../../../shared/i18n/intl-formats';
-import './catalogue-list-page.css';
+import '../../../shared/styles/list-page.css';
 import './genres-page.css';
 
 /** /tags: every tag with its count; /tags?tag=<slug>: the titles carrying it. */

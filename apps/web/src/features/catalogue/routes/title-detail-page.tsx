@@ -13,7 +13,7 @@ import { TitleHero } from '../components/detail/title-hero';
 import { MissingItem } from '../../../shared/ui/missing-item';
 import { TitleRail } from '../components/title-rail';
 import { useItemSlug } from '../use-item-slug';
-import { TitleMerchRail } from '../../shop/components/title-merch-rail';
+import { TitleMerchRail } from '../../shop';
 import '../components/detail/detail.css';
 
 type DetailPageKind = 'movie' | 'show' | 'video';

@@ -6,7 +6,7 @@ import { useRail } from '../api/catalogue-queries';
 import { DetailState } from '../components/detail/detail-state';
 import { MissingItem } from '../../../shared/ui/missing-item';
 import { TitleGrid } from '../components/title-grid';
-import './catalogue-list-page.css';
+import '../../../shared/styles/list-page.css';
 
 /** /view-all?rail=<slug>: everything in one rail. */
 export function ViewAllPage() {
@@ -14,7 +14,7 @@ export function ViewAllPage() {
   const [search] = useSearchParams();
   const slug = search.get('rail') ?? '';
   const query = useRail(slug);
-  usePageTitle(query.data?.name ?? t('rail.viewAll'));
+  usePageTitle(query.data?.name ?? t('common:rail.viewAll'));
   const missing = { listTo: webPaths.home, listLabel: t('common:missing.home') };
   if (!slug) return <MissingItem {...missing} />;
   const skeleton = (

@@ -9,8 +9,8 @@ import { FieldFrame, TextField } from '../../../shared/forms/text-field';
 import { HoneypotField } from '../../../shared/forms/honeypot-field';
 import { useCheckedForm } from '../../../shared/forms/use-checked-form';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { useBrandValues } from '../../pages/brand-values';
-import { PageBanner } from '../../pages/components/page-banner';
+import { useBrandValues } from '../../pages';
+import { PageBanner } from '../../../shared/ui/page-banner';
 import { useSendEnquiry } from '../api/send-enquiry';
 import './contact-page.css';
 

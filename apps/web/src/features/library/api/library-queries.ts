@@ -1,9 +1,9 @@
+import { api } from '@reelhouse/contracts/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TitleCard } from '@reelhouse/contracts/catalogue';
-import type { PlaylistDetail, PlaylistInput, PlaylistSummary } from '@reelhouse/contracts/library';
-import { apiRequest, jsonRequest } from '../../../shared/api/api-client';
-import { useSession } from '../../auth/api/get-session';
-import { useContentLanguage } from '../../catalogue/api/catalogue-queries';
+import type { PlaylistInput } from '@reelhouse/contracts/library';
+import { callApi } from '../../../shared/api/api-client';
+import { useSession } from '../../../shared/session/session-query';
+import { useContentLanguage } from '../../../shared/i18n/content-language';
 
 const watchlistKey = ['library', 'watchlist'];
 const playlistsKey = ['library', 'playlists'];
@@ -14,7 +14,7 @@ export function useWatchlist() {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: [...watchlistKey, lang],
-    queryFn: () => apiRequest<{ items: TitleCard[] }>(`/api/watchlist?lang=${lang}`),
+    queryFn: () => callApi(api.library.watchlist, { query: { lang } }),
     enabled: authenticated,
   });
 }
@@ -24,7 +24,7 @@ export function useToggleWatchlist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ slug, saved }: { slug: string; saved: boolean }) =>
-      apiRequest<null>(`/api/watchlist/${encodeURIComponent(slug)}`, jsonRequest(saved ? 'DELETE' : 'PUT')),
+      callApi(saved ? api.library.unsave : api.library.save, { params: { slug } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: watchlistKey }),
   });
 }
@@ -32,7 +32,7 @@ export function useToggleWatchlist() {
 export function usePlaylists(enabled = true) {
   return useQuery({
     queryKey: playlistsKey,
-    queryFn: () => apiRequest<{ items: PlaylistSummary[] }>('/api/playlists'),
+    queryFn: () => callApi(api.library.playlists),
     enabled,
   });
 }
@@ -41,7 +41,7 @@ export function usePlaylist(id: string) {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: [...playlistsKey, id, lang],
-    queryFn: () => apiRequest<PlaylistDetail>(`/api/playlists/${encodeURIComponent(id)}?lang=${lang}`),
+    queryFn: () => callApi(api.library.playlist, { params: { id }, query: { lang } }),
   });
 }
 
@@ -54,29 +54,23 @@ function usePlaylistMutation<T, R>(request: (input: T) => Promise<R>) {
   });
 }
 
-const playlistUrl = (id: string) => `/api/playlists/${encodeURIComponent(id)}`;
-
 export const useSavePlaylist = () =>
   usePlaylistMutation(({ id, fields }: { id: string | null; fields: PlaylistInput }) =>
     id === null
-      ? apiRequest<PlaylistSummary>('/api/playlists', jsonRequest('POST', fields))
-      : apiRequest<PlaylistSummary>(playlistUrl(id), jsonRequest('PATCH', fields)),
+      ? callApi(api.library.createPlaylist, { body: fields })
+      : callApi(api.library.updatePlaylist, { params: { id }, body: fields }),
   );
 
 export const useDeletePlaylist = () =>
-  usePlaylistMutation((id: string) => apiRequest<null>(playlistUrl(id), jsonRequest('DELETE')));
+  usePlaylistMutation((id: string) => callApi(api.library.deletePlaylist, { params: { id } }));
 
 /** Sends the picture itself as the body: the server judges it by its content. */
 export const useUploadThumbnail = () =>
   usePlaylistMutation(({ id, file }: { id: string; file: File }) =>
-    apiRequest<PlaylistSummary>(`${playlistUrl(id)}/thumbnail`, {
-      method: 'PUT',
-      headers: { 'content-type': file.type || 'application/octet-stream' },
-      body: file,
-    }),
+    callApi(api.library.setThumbnail, { params: { id }, body: file }),
   );
 
 export const usePlaylistTitle = () =>
   usePlaylistMutation(({ id, slug, add }: { id: string; slug: string; add: boolean }) =>
-    apiRequest<null>(`${playlistUrl(id)}/titles/${encodeURIComponent(slug)}`, jsonRequest(add ? 'PUT' : 'DELETE')),
+    callApi(add ? api.library.addTitle : api.library.removeTitle, { params: { id, slug } }),
   );

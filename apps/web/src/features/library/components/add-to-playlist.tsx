@@ -2,10 +2,11 @@ import { webPaths } from '@reelhouse/contracts/web-routes';
 import { Check, ListPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import '../../../shared/ui/popover-menu.css';
 import { usePopover } from '../../../shared/ui/use-popover';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../shared/session/session-query';
+import { useMemberAction } from '../../../shared/session/use-member-action';
 import { usePlaylists, usePlaylistTitle } from '../api/library-queries';
 import { NewPlaylistInline } from './new-playlist-inline';
 
@@ -13,21 +14,14 @@ import { NewPlaylistInline } from './new-playlist-inline';
 export function AddToPlaylist({ slug }: { slug: string }) {
   const { t } = useTranslation('catalogue');
   const { authenticated } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const asMember = useMemberAction();
   const { open, setOpen, root } = usePopover();
   const menuId = useId();
   const playlists = usePlaylists(authenticated && open);
   const add = usePlaylistTitle();
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
 
-  const onToggle = () => {
-    if (!authenticated) {
-      void navigate(`${webPaths.login}?${new URLSearchParams({ next: `${location.pathname}${location.search}` })}`);
-      return;
-    }
-    setOpen(!open);
-  };
+  const onToggle = () => void asMember(() => setOpen(!open));
   const items = playlists.data?.items ?? [];
 
   return (

@@ -1,8 +1,6 @@
-import { webPaths } from '@reelhouse/contracts/web-routes';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../auth/api/get-session';
+import { useMemberAction } from '../../../shared/session/use-member-action';
 import { useToggleWatchlist, useWatchlist } from '../api/library-queries';
 import './watchlist-button.css';
 
@@ -12,23 +10,14 @@ import './watchlist-button.css';
  */
 export function WatchlistButton({ slug, name, variant }: { slug: string; name: string; variant: 'card' | 'hero' }) {
   const { t } = useTranslation('catalogue');
-  const { authenticated } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const asMember = useMemberAction();
   const watchlist = useWatchlist();
   const toggle = useToggleWatchlist();
   const saved = watchlist.data?.items.some((item) => item.slug === slug) ?? false;
   const label = saved ? t('watchlist.remove', { name }) : t('watchlist.add', { name });
   const Icon = saved ? BookmarkCheck : Bookmark;
 
-  const onClick = () => {
-    if (!authenticated) {
-      const next = `${location.pathname}${location.search}`;
-      void navigate(`${webPaths.login}?${new URLSearchParams({ next })}`);
-      return;
-    }
-    toggle.mutate({ slug, saved });
-  };
+  const onClick = () => void asMember(() => toggle.mutate({ slug, saved }));
 
   if (variant === 'card') {
     return (

@@ -6,9 +6,9 @@ import { Link, Navigate } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { sessionQuery } from '../../auth/api/get-session';
-import { TitleGrid } from '../../catalogue/components/title-grid';
-import '../../catalogue/routes/catalogue-list-page.css';
+import { sessionQuery } from '../../../shared/session/session-query';
+import { TitleGrid } from '../../catalogue';
+import '../../../shared/styles/list-page.css';
 import { useWatchlist } from '../api/library-queries';
 import './library-pages.css';
 

@@ -1,30 +1,25 @@
+import { api } from '@reelhouse/contracts/api';
 import { useMutation } from '@tanstack/react-query';
 import type { NewsletterConfirmation, NewsletterSignUp, NewsletterUnsubscribe } from '@reelhouse/contracts/newsletter';
-import { apiRequest, jsonRequest } from '../../../shared/api/api-client';
-import { useContentLanguage } from '../../catalogue/api/catalogue-queries';
+import { callApi } from '../../../shared/api/api-client';
+import { useContentLanguage } from '../../../shared/i18n/content-language';
 
 /** Signs an address up; the confirmation mail is written in the page's language. */
 export function useNewsletterSignUp() {
   const lang = useContentLanguage();
   return useMutation({
-    mutationFn: (input: NewsletterSignUp) =>
-      apiRequest<{ status: 'confirmation_sent' }>(
-        `/api/newsletter/subscriptions?lang=${lang}`,
-        jsonRequest('POST', input),
-      ),
+    mutationFn: (input: NewsletterSignUp) => callApi(api.site.subscribe, { query: { lang }, body: input }),
   });
 }
 
 export function useNewsletterConfirm() {
   return useMutation({
-    mutationFn: (link: NewsletterConfirmation) =>
-      apiRequest<{ status: 'confirmed' }>('/api/newsletter/confirmations', jsonRequest('POST', link)),
+    mutationFn: (link: NewsletterConfirmation) => callApi(api.site.confirm, { body: link }),
   });
 }
 
 export function useNewsletterUnsubscribe() {
   return useMutation({
-    mutationFn: (link: NewsletterUnsubscribe) =>
-      apiRequest<{ status: 'unsubscribed' }>('/api/newsletter/unsubscriptions', jsonRequest('POST', link)),
+    mutationFn: (link: NewsletterUnsubscribe) => callApi(api.site.unsubscribe, { body: link }),
   });
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { webPaths } from '@reelhouse/contracts/web-routes';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useBrandValues } from '../brand-values';
-import { PageBanner } from '../components/page-banner';
+import { PageBanner } from '../../../shared/ui/page-banner';
 import './about-page.css';
 
 const pillarIcons = [MonitorSmartphone, Globe2, ShieldCheck];

@@ -5,7 +5,7 @@ import { Collapse } from '../../../shared/ui/collapse';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useContentPage } from '../api/content-page-query';
-import { PageBanner } from '../components/page-banner';
+import { PageBanner } from '../../../shared/ui/page-banner';
 import './faq-page.css';
 
 /** The operator's questions (section titles) with collapsible answers; one answer is open at a time. */

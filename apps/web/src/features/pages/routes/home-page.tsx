@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { usePublicConfig } from '../../../shared/config/public-config-query';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useIsolate } from '../../../shared/i18n/use-isolate';
-import { useSession } from '../../auth/api/get-session';
-import { BrowseSections } from '../../catalogue/components/browse-sections';
-import { ContinueWatchingRail } from '../../player/components/continue-watching-rail';
+import { useSession } from '../../../shared/session/session-query';
+import { BrowseSections } from '../../catalogue';
+import { ContinueWatchingRail } from '../../player';
 import './home-page.css';
 
 const features = [

@@ -5,7 +5,7 @@ import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useContentPage } from '../api/content-page-query';
-import { PageBanner } from '../components/page-banner';
+import { PageBanner } from '../../../shared/ui/page-banner';
 import { dateFormat } from '../../../shared/i18n/intl-formats';
 import './legal-page.css';
 

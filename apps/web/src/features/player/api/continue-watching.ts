@@ -1,15 +1,16 @@
+import { api } from '@reelhouse/contracts/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StartedTitle } from '@reelhouse/contracts/playback';
-import { apiRequest, jsonRequest } from '../../../shared/api/api-client';
-import { useSession } from '../../auth/api/get-session';
-import { useContentLanguage } from '../../catalogue/api/catalogue-queries';
+import { callApi } from '../../../shared/api/api-client';
+import { useSession } from '../../../shared/session/session-query';
+import { useContentLanguage } from '../../../shared/i18n/content-language';
 
 export const continueWatchingKey = ['player', 'continue-watching'] as const;
 
 const continueWatchingQuery = (lang: string) =>
   queryOptions({
     queryKey: [...continueWatchingKey, lang],
-    queryFn: () => apiRequest<{ items: StartedTitle[] }>(`/api/continue-watching?lang=${lang}`),
+    queryFn: () => callApi(api.playback.continueWatching, { query: { lang } }),
   });
 
 /** What the member started and has not finished, newest first (nothing is asked for a visitor). */
@@ -27,8 +28,7 @@ export function useResumePoint(slug: string): StartedTitle | null {
 export function useForgetStartedTitle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (slug: string) =>
-      apiRequest<null>(`/api/continue-watching/${encodeURIComponent(slug)}`, jsonRequest('DELETE')),
+    mutationFn: (slug: string) => callApi(api.playback.forget, { params: { slug } }),
     onMutate: (slug) => {
       queryClient.setQueriesData<{ items: StartedTitle[] }>({ queryKey: continueWatchingKey }, (data) =>
         data ? { items: data.items.filter((item) => item.slug !== slug) } : data,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { ResponsiveImage } from '../../../shared/ui/responsive-image';
-import { SliderRow } from '../../catalogue/components/title-rail';
+import { SliderRow } from '../../../shared/ui/slider-row';
 import { useContinueWatching, useForgetStartedTitle } from '../api/continue-watching';
 import { numberFormat } from '../../../shared/i18n/intl-formats';
 import './continue-watching-rail.css';

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { QualityLevel } from '../hooks/use-hls';
 import type { VideoState } from '../hooks/use-video-state';
 import { ChoiceMenu } from './choice-menu';
-import { formatTime } from './format-time';
+import { formatTime } from '../../../shared/format/format-time';
 import { SeekBar } from './seek-bar';
 
 export const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withToken } from '../api/playback-api';
 import { cueAt, parseStoryboard, type StoryboardCue } from '../hooks/storyboard-cues';
-import { formatTime } from './format-time';
+import { formatTime } from '../../../shared/format/format-time';
 
 interface SeekBarProps {
   currentTime: number;

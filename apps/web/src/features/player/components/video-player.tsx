@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Playback } from '@reelhouse/contracts/playback';
-import { RatingBadge } from '../../catalogue/components/rating-badge';
-import { useContentLanguage } from '../../catalogue/api/catalogue-queries';
+import { RatingBadge } from '../../../shared/ui/rating-badge';
+import { useContentLanguage } from '../../../shared/i18n/content-language';
 import { withToken, type PlayTarget } from '../api/playback-api';
 import { useHls } from '../hooks/use-hls';
 import { usePlaybackSession } from '../hooks/use-playback-session';

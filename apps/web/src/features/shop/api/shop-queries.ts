@@ -1,25 +1,13 @@
+import { api } from '@reelhouse/contracts/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Cart, CheckoutOptions, Wishlist } from '@reelhouse/contracts/shop-cart';
-import type { Download, Order, OrderPlaced, OrderSummary, PlaceOrder } from '@reelhouse/contracts/shop-orders';
-import type {
-  CreateProductReview,
-  ProductDetail,
-  ProductList,
-  ProductReview,
-  ProductSort,
-} from '@reelhouse/contracts/shop-products';
-import { apiRequest, jsonRequest } from '../../../shared/api/api-client';
-import { useContentLanguage } from '../../catalogue/api/catalogue-queries';
+import type { Cart } from '@reelhouse/contracts/shop-cart';
+import type { Download, PlaceOrder } from '@reelhouse/contracts/shop-orders';
+import type { CreateProductReview, ProductSort } from '@reelhouse/contracts/shop-products';
+import { callApi } from '../../../shared/api/api-client';
+import { useContentLanguage } from '../../../shared/i18n/content-language';
 
 const cartKey = ['shop', 'cart'];
 const wishlistKey = ['shop', 'wishlist'];
-
-const queryString = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(
-    Object.entries(params).flatMap(([key, value]) =>
-      value === undefined || value === '' ? [] : [[key, String(value)]],
-    ),
-  ).toString();
 
 /** What a product list asks for (GET /api/shop/products), as the address keeps it. */
 export interface ProductListParams {
@@ -41,7 +29,7 @@ export function useProducts(query: ProductListParams) {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['shop', 'products', lang, query],
-    queryFn: () => apiRequest<ProductList>(`/api/shop/products?${queryString({ ...query, lang })}`),
+    queryFn: () => callApi(api.shop.products, { query: { ...query, lang } }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -51,7 +39,7 @@ export function useProduct(slug: string | null) {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['shop', 'product', slug, lang],
-    queryFn: () => apiRequest<ProductDetail>(`/api/shop/products/${encodeURIComponent(slug ?? '')}?lang=${lang}`),
+    queryFn: () => callApi(api.shop.product, { params: { slug: slug ?? '' }, query: { lang } }),
     enabled: slug !== null,
   });
 }
@@ -60,8 +48,7 @@ export function useShopTerms(kind: 'categories' | 'tags') {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['shop', kind, lang],
-    queryFn: () =>
-      apiRequest<{ items: { slug: string; name: string; count: number }[] }>(`/api/shop/${kind}?lang=${lang}`),
+    queryFn: () => callApi(api.shop[kind], { query: { lang } }),
     staleTime: 5 * 60_000,
   });
 }
@@ -71,7 +58,7 @@ export function useCart() {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: [...cartKey, lang],
-    queryFn: () => apiRequest<Cart>(`/api/shop/cart?lang=${lang}`),
+    queryFn: () => callApi(api.shop.cart, { query: { lang } }),
     staleTime: 10_000,
   });
 }
@@ -89,32 +76,30 @@ function useCartChange<T>(request: (input: T, lang: string) => Promise<Cart>) {
 
 export const useAddToCart = () =>
   useCartChange(({ variantId, quantity }: { variantId: number; quantity: number }, lang) =>
-    apiRequest<Cart>(`/api/shop/cart/items?lang=${lang}`, jsonRequest('POST', { variantId, quantity })),
+    callApi(api.shop.addToCart, { query: { lang }, body: { variantId, quantity } }),
   );
 
 export const useSetQuantity = () =>
   useCartChange(({ variantId, quantity }: { variantId: number; quantity: number }, lang) =>
-    apiRequest<Cart>(`/api/shop/cart/items/${variantId}?lang=${lang}`, jsonRequest('PATCH', { quantity })),
+    callApi(api.shop.changeCartLine, { params: { variantId }, query: { lang }, body: { quantity } }),
   );
 
 export const useRemoveLine = () =>
   useCartChange((variantId: number, lang) =>
-    apiRequest<Cart>(`/api/shop/cart/items/${variantId}?lang=${lang}`, jsonRequest('DELETE')),
+    callApi(api.shop.removeCartLine, { params: { variantId }, query: { lang } }),
   );
 
 export const useApplyCoupon = () =>
-  useCartChange((code: string, lang) =>
-    apiRequest<Cart>(`/api/shop/cart/coupon?lang=${lang}`, jsonRequest('PUT', { code })),
-  );
+  useCartChange((code: string, lang) => callApi(api.shop.applyCoupon, { query: { lang }, body: { code } }));
 
 export const useRemoveCoupon = () =>
-  useCartChange((_: null, lang) => apiRequest<Cart>(`/api/shop/cart/coupon?lang=${lang}`, jsonRequest('DELETE')));
+  useCartChange((_: null, lang) => callApi(api.shop.removeCoupon, { query: { lang } }));
 
 export function useWishlist() {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: [...wishlistKey, lang],
-    queryFn: () => apiRequest<Wishlist>(`/api/shop/wishlist?lang=${lang}`),
+    queryFn: () => callApi(api.shop.wishlist, { query: { lang } }),
   });
 }
 
@@ -123,7 +108,7 @@ export function useToggleWishlist() {
   const lang = useContentLanguage();
   return useMutation({
     mutationFn: ({ productId, saved }: { productId: number; saved: boolean }) =>
-      apiRequest<Wishlist>(`/api/shop/wishlist/${productId}?lang=${lang}`, jsonRequest(saved ? 'DELETE' : 'PUT')),
+      callApi(saved ? api.shop.unwish : api.shop.wish, { params: { productId }, query: { lang } }),
     onSuccess: (wishlist) => queryClient.setQueryData([...wishlistKey, lang], wishlist),
   });
 }
@@ -131,7 +116,7 @@ export function useToggleWishlist() {
 export function useCheckoutOptions() {
   return useQuery({
     queryKey: ['shop', 'checkout-options'],
-    queryFn: () => apiRequest<CheckoutOptions>('/api/shop/checkout/options'),
+    queryFn: () => callApi(api.shop.checkoutOptions),
   });
 }
 
@@ -144,10 +129,7 @@ export function usePlaceOrder() {
   const lang = useContentLanguage();
   return useMutation({
     mutationFn: ({ order, key }: { order: PlaceOrder; key: string }) =>
-      apiRequest<OrderPlaced>(`/api/shop/orders?lang=${lang}`, {
-        ...jsonRequest('POST', order),
-        headers: { 'content-type': 'application/json', 'idempotency-key': key },
-      }),
+      callApi(api.shop.placeOrder, { query: { lang }, body: order, headers: { 'idempotency-key': key } }),
   });
 }
 
@@ -159,7 +141,7 @@ export function useOrderAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ number, action }: { number: string; action: 'pay' | 'cancel' }) =>
-      apiRequest<{ redirectUrl?: string }>(`/api/shop/orders/${number}/${action}`, jsonRequest('POST')),
+      callApi(action === 'pay' ? api.shop.payOrder : api.shop.cancelOrder, { params: { number } }),
     onSuccess: (answer) => {
       if (answer.redirectUrl) window.location.assign(answer.redirectUrl);
       else void queryClient.invalidateQueries({ queryKey: ['shop'] });
@@ -171,7 +153,7 @@ export function useOrderAction() {
 export function useOrders() {
   return useQuery({
     queryKey: ['shop', 'orders'],
-    queryFn: () => apiRequest<{ items: OrderSummary[] }>('/api/shop/orders'),
+    queryFn: () => callApi(api.shop.orders),
   });
 }
 
@@ -179,7 +161,7 @@ export function useOrders() {
 export function useOrder(number: string) {
   return useQuery({
     queryKey: ['shop', 'order', number],
-    queryFn: () => apiRequest<Order>(`/api/shop/orders/${encodeURIComponent(number)}`),
+    queryFn: () => callApi(api.shop.order, { params: { number } }),
     refetchInterval: (query) => (query.state.data?.status === 'pending_payment' ? 3000 : false),
   });
 }
@@ -190,7 +172,7 @@ const downloadsKey = ['shop', 'downloads'];
 export function useDownloads() {
   return useQuery({
     queryKey: downloadsKey,
-    queryFn: () => apiRequest<{ items: Download[] }>('/api/shop/downloads'),
+    queryFn: () => callApi(api.shop.downloads),
   });
 }
 
@@ -202,7 +184,7 @@ export function useDownloads() {
 export function useDownloadLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<{ url: string }>(`/api/shop/downloads/${id}/link`, jsonRequest('POST')),
+    mutationFn: (id: number) => callApi(api.shop.downloadLink, { params: { id } }),
     onSuccess: ({ url }, id) => {
       window.location.assign(url);
       queryClient.setQueryData<{ items: Download[] }>(downloadsKey, (current) =>
@@ -224,7 +206,7 @@ export function useDownloadLink() {
 export function useProductReviews(slug: string) {
   return useQuery({
     queryKey: ['shop', 'reviews', slug],
-    queryFn: () => apiRequest<{ items: ProductReview[] }>(`/api/shop/products/${encodeURIComponent(slug)}/reviews`),
+    queryFn: () => callApi(api.shop.reviews, { params: { slug } }),
   });
 }
 
@@ -232,11 +214,7 @@ export function useProductReviews(slug: string) {
 export function useSendProductReview(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (review: CreateProductReview) =>
-      apiRequest<{ status: 'pending' | 'published' }>(
-        `/api/shop/products/${encodeURIComponent(slug)}/reviews`,
-        jsonRequest('POST', review),
-      ),
+    mutationFn: (review: CreateProductReview) => callApi(api.shop.addReview, { params: { slug }, body: review }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['shop'] }),
   });
 }
@@ -244,7 +222,7 @@ export function useSendProductReview(slug: string) {
 export function useRemoveFromWishlist() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (productId: number) => apiRequest(`/api/shop/wishlist/${productId}`, jsonRequest('DELETE')),
+    mutationFn: (productId: number) => callApi(api.shop.unwish, { params: { productId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: wishlistKey }),
   });
 }
@@ -252,7 +230,6 @@ export function useRemoveFromWishlist() {
 /** Finds an order by its number and billing e-mail, for anyone who has both. */
 export function useTrackOrder() {
   return useMutation({
-    mutationFn: (values: { number: string; email: string }) =>
-      apiRequest<Order>('/api/shop/track-order', jsonRequest('POST', values)),
+    mutationFn: (values: { number: string; email: string }) => callApi(api.shop.trackOrder, { body: values }),
   });
 }

@@ -1,7 +1,7 @@
 import type { Cart } from '@reelhouse/contracts/shop-cart';
 import type { ShippingMethod } from '@reelhouse/contracts/shop-orders';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from './use-money';
+import { useMoney } from '../../../shared/format/use-money';
 import './cart-totals.css';
 
 /** Subtotal, coupon, GST, shipping (by the chosen method) and the total, as the server priced them. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMoney } from './use-money';
+import { useMoney } from '../../../shared/format/use-money';
 
 /** A price or a price range (paise), with the regular price struck through when on sale. */
 export function PriceTag({ min, max = min, regular = null }: { min: number; max?: number; regular?: number | null }) {

@@ -15,7 +15,7 @@ import { useApplyCoupon, useCart, useRemoveCoupon, useRemoveLine, useSetQuantity
 import { CartTotals } from '../components/cart-totals';
 import { QuantityCounter } from '../components/quantity-counter';
 import { StockLabel } from '../components/stock-label';
-import { useMoney } from '../components/use-money';
+import { useMoney } from '../../../shared/format/use-money';
 import './cart-page.css';
 
 /** The cart (/cart): change quantities, remove lines (asked first), a coupon, and the totals. */

@@ -13,12 +13,11 @@ import { CheckField, FieldFrame } from '../../../shared/forms/text-field';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { useAddresses, useProfile } from '../../account/api/account-queries';
-import { AddressFields, blankAddress, valuesOf, type AddressValues } from '../../account/components/address-fields';
-import { useSession } from '../../auth/api/get-session';
+import { useAddresses, useProfile, AddressFields, blankAddress, valuesOf, type AddressValues } from '../../account';
+import { useSession } from '../../../shared/session/session-query';
 import { useCart, useCheckoutOptions, usePlaceOrder } from '../api/shop-queries';
 import { CartTotals } from '../components/cart-totals';
-import { useMoney } from '../components/use-money';
+import { useMoney } from '../../../shared/format/use-money';
 import './checkout-page.css';
 
 /** The checkout (/checkout): a signed-in member's addresses, notes, shipping and payment, then the order. */

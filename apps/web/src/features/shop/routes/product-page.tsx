@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { useItemSlug } from '../../catalogue/use-item-slug';
+import { useItemSlug } from '../../catalogue';
 import { MissingItem } from '../../../shared/ui/missing-item';
 import { ApiError } from '../../../shared/api/api-client';
 import { useProduct, useToggleWishlist, useWishlist } from '../api/shop-queries';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { useTitle } from '../../catalogue/api/catalogue-queries';
+import { useTitle } from '../../catalogue';
 import { Pagination } from '../../../shared/ui/pagination';
 import { useProducts } from '../api/shop-queries';
 import { ProductCard } from '../components/product-card';

@@ -7,7 +7,7 @@ import { TextField } from '../../../shared/forms/text-field';
 import { useCheckedForm } from '../../../shared/forms/use-checked-form';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
-import { useMoney } from '../components/use-money';
+import { useMoney } from '../../../shared/format/use-money';
 import { useTrackOrder } from '../api/shop-queries';
 import { dateFormat } from '../../../shared/i18n/intl-formats';
 import './order-received-page.css';

@@ -9,7 +9,7 @@ import { useDeleteFlow } from '../../../shared/ui/use-delete-flow';
 import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { useAddToCart, useRemoveFromWishlist, useWishlist } from '../api/shop-queries';
 import { StockLabel } from '../components/stock-label';
-import { useMoney } from '../components/use-money';
+import { useMoney } from '../../../shared/format/use-money';
 import './cart-page.css';
 
 /** The wishlist (/wishlist): products kept for later; move one to the cart, or remove it (asked first). */

@@ -1,7 +1,7 @@
+import { api } from '@reelhouse/contracts/api';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Invoice, Payment, PaymentList, PaymentStarted } from '@reelhouse/contracts/payments';
-import { apiRequest, jsonRequest } from '../../../shared/api/api-client';
-import { useContentLanguage } from '../../catalogue/api/catalogue-queries';
+import { callApi } from '../../../shared/api/api-client';
+import { useContentLanguage } from '../../../shared/i18n/content-language';
 
 /** Where to go after paying (the title that asked for a plan); kept across the gateway's pages. */
 export const AFTER_PAYMENT_KEY = 'rh_after_payment';
@@ -13,11 +13,7 @@ export const AFTER_PAYMENT_KEY = 'rh_after_payment';
 export function useStartPayment() {
   return useMutation({
     mutationFn: ({ planId }: { planId: number }) => {
-      const init = jsonRequest('POST', { planId });
-      return apiRequest<PaymentStarted>('/api/payments', {
-        ...init,
-        headers: { ...init.headers, 'idempotency-key': crypto.randomUUID() },
-      });
+      return callApi(api.plans.pay, { body: { planId }, headers: { 'idempotency-key': crypto.randomUUID() } });
     },
     onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
   });
@@ -29,7 +25,7 @@ export function usePayment(merchantTransactionId: string, enabled: boolean) {
   return useQuery({
     enabled,
     queryKey: ['payment', merchantTransactionId, lang],
-    queryFn: () => apiRequest<Payment>(`/api/payments/${encodeURIComponent(merchantTransactionId)}?lang=${lang}`),
+    queryFn: () => callApi(api.plans.payment, { params: { merchantTransactionId }, query: { lang } }),
     refetchInterval: (query) => (query.state.data?.state === 'pending' ? 3000 : false),
   });
 }
@@ -39,7 +35,7 @@ export function usePayments() {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['payments', lang],
-    queryFn: () => apiRequest<PaymentList>(`/api/payments?lang=${lang}`),
+    queryFn: () => callApi(api.plans.payments, { query: { lang } }),
   });
 }
 
@@ -47,7 +43,7 @@ export function usePayments() {
 export function useInvoice(number: string, enabled: boolean) {
   return useQuery({
     queryKey: ['invoice', number],
-    queryFn: () => apiRequest<Invoice>(`/api/account/invoices/${encodeURIComponent(number)}`),
+    queryFn: () => callApi(api.account.invoice, { params: { number } }),
     enabled,
   });
 }

@@ -1,9 +1,9 @@
+import { api } from '@reelhouse/contracts/api';
 import { useQuery } from '@tanstack/react-query';
 import type { AccessTier, AgeRating } from '@reelhouse/contracts/catalogue';
-import type { SubscriptionStatus } from '@reelhouse/contracts/payments';
-import { apiRequest } from '../../../shared/api/api-client';
-import { useSession } from '../../auth/api/get-session';
-import { useContentLanguage } from '../../catalogue/api/catalogue-queries';
+import { callApi } from '../../../shared/api/api-client';
+import { useSession } from '../../../shared/session/session-query';
+import { useContentLanguage } from '../../../shared/i18n/content-language';
 import { usePlans } from './plan-queries';
 
 /** The member's current plan period (none for visitors). */
@@ -11,7 +11,7 @@ export function useMySubscription(enabled: boolean) {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['subscription', lang],
-    queryFn: () => apiRequest<SubscriptionStatus>(`/api/account/subscription?lang=${lang}`),
+    queryFn: () => callApi(api.account.subscription, { query: { lang } }),
     enabled,
   });
 }

@@ -3,7 +3,7 @@ import type { Plan } from '@reelhouse/contracts/plans';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { PageBanner } from '../../pages/components/page-banner';
+import { PageBanner } from '../../../shared/ui/page-banner';
 import { usePlans } from '../api/plan-queries';
 import './plans.css';
 

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { sessionQuery } from '../../auth/api/get-session';
+import { sessionQuery } from '../../../shared/session/session-query';
 import { useInvoice } from '../api/payment-queries';
 import { dateFormat } from '../../../shared/i18n/intl-formats';
 import './invoice-page.css';

@@ -8,8 +8,8 @@ import { ApiError } from '../../../shared/api/api-client';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { sessionQuery } from '../../auth/api/get-session';
-import { safeNextPath } from '../../auth/components/code-request';
+import { sessionQuery } from '../../../shared/session/session-query';
+import { safeNextPath } from '../../../shared/routing/safe-next-path';
 import { AFTER_PAYMENT_KEY, usePayment, useStartPayment } from '../api/payment-queries';
 import './payment-success-page.css';
 

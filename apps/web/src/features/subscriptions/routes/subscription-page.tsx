@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Plan } from '@reelhouse/contracts/plans';
 import { webPaths } from '@reelhouse/contracts/web-routes';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../shared/session/session-query';
 import { useMySubscription } from '../api/use-entitlement';
 import { BuyPlanButton } from '../components/buy-plan-button';
 import { PlanCard } from '../components/plan-card';

@@ -1,4 +1,5 @@
-import { apiRequest, jsonRequest } from '../../../shared/api/api-client';
+import { api } from '@reelhouse/contracts/api';
+import { callApi } from '../../../shared/api/api-client';
 
 /** The original app's visitor tracking: the server takes the address and the member from the request. */
-export const reportVisit = () => apiRequest('/api/track-visitors/', jsonRequest('POST', {}));
+export const reportVisit = () => callApi(api.site.reportVisit, { body: {} });

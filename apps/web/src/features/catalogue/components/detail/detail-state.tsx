@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../../shared/api/api-client';
 import { LoadError } from '../../../../shared/ui/load-error';
-import { PinLockedNotice } from '../../../account/components/pin-unlock';
+import { PinLockedNotice } from '../../../account';
 import { RestrictedNotice } from '../../routes/restricted-content-page';
 import { MissingItem } from '../../../../shared/ui/missing-item';
 

@@ -1,8 +1,9 @@
-import type { ReviewCreated, ReviewInput } from '@reelhouse/contracts/catalogue';
+import { api } from '@reelhouse/contracts/api';
+import type { ReviewInput } from '@reelhouse/contracts/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiRequest } from '../../../../shared/api/api-client';
+import { ApiError, callApi } from '../../../../shared/api/api-client';
 import { StarInput } from '../../../../shared/ui/star-input';
 import { forgetReviewer, loadReviewer, saveReviewer } from './reviewer-storage';
 
@@ -34,12 +35,7 @@ export function ReviewForm({ slug }: { slug: string }) {
   const [invalid, setInvalid] = useState<Set<Field>>(new Set());
 
   const submit = useMutation({
-    mutationFn: (input: ReviewInput) =>
-      apiRequest<ReviewCreated>(`/api/titles/${encodeURIComponent(slug)}/reviews`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(input),
-      }),
+    mutationFn: (input: ReviewInput) => callApi(api.catalogue.addReview, { params: { slug }, body: input }),
     onSuccess: async () => {
       setRating(0);
       setBody('');

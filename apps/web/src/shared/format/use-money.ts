@@ -1,5 +1,5 @@
-import { numberFormat } from '../../../shared/i18n/intl-formats';
-import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
+import { numberFormat } from '../i18n/intl-formats';
+import { useLocaleTag } from '../i18n/use-locale-tag';
 
 /** Rupees from paise in the reader's language (₹1,499.00; Arabic digits stay Latin as Indian prices are). */
 export function useMoney(): (paise: number) => string {

@@ -4,7 +4,7 @@ import './rating-badge.css';
 
 /** The age rating as printed on every card and detail page, with its meaning for screen readers. */
 export function RatingBadge({ rating, className = '' }: { rating: AgeRating; className?: string }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation();
   return (
     <span
       className={`rating-badge ${className}`}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentLanguageOf } from './catalogue-queries';
+import { contentLanguageOf } from './content-language';
 
 describe('contentLanguageOf', () => {
   it('follows the resolved interface language', () => {

@@ -1,10 +1,11 @@
+import { api } from '@reelhouse/contracts/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Session } from '@reelhouse/contracts/session';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callApi } from '../api/api-client';
 
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
-  queryFn: () => apiRequest<Session>('/api/session'),
+  queryFn: () => callApi(api.session.current),
   staleTime: 60_000,
 });
 

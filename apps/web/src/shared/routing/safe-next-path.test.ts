@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath } from './code-request';
+import { safeNextPath } from './safe-next-path';
 
 describe('safeNextPath', () => {
   it('keeps a path on this site with its query and fragment', () => {

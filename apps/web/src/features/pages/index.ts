@@ -1,0 +1,2 @@
+// What other features may use of the information pages; everything else in it is private.
+export { useBrandValues } from './brand-values';

@@ -1,0 +1,4 @@
+// What other features may use of subscriptions; everything else in it is private.
+export { useEntitlement } from './api/use-entitlement';
+export { PaymentHistory } from './components/payment-history';
+export { PlanSummary } from './components/plan-summary';
