@@ -31,6 +31,24 @@ describe('layout', () => {
     await context.close();
   });
 
+  it('a title with no artwork yet fits a phone: its drawn placeholder hides like a poster does', async () => {
+    const { page, context } = await newJourney(browser, { width: 320, height: 900 });
+    // The answer as a new title without pictures (or a server still drawing the demo art) gives it.
+    await page.route('**/api/titles/*?*', async (route) => {
+      const answer = await route.fetch();
+      const title = (await answer.json()) as Record<string, unknown>;
+      await route.fulfill({ response: answer, json: { ...title, poster: null, backdrop: null } });
+    });
+    await page.goto(`/movies-detail/${demoMovie}`);
+    await page.locator('.title-hero .responsive-image--placeholder').first().waitFor({ state: 'attached' });
+    const [scroll, inner] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+    expect(scroll).toBeLessThanOrEqual(inner);
+    await context.close();
+  });
+
   it.each(['en', 'ar', 'gr', 'fr', 'de'])(
     'the header and pages fit every width from 320 to 1920 px in %s',
     async (lang) => {
