@@ -9,22 +9,30 @@ import tseslint from 'typescript-eslint';
 const webFeatures = readdirSync(`${import.meta.dirname}/apps/web/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/** The web's import rule: what every web file may not import, and the `patterns` of its layer. */
+const webImports = (patterns) => [
+  'error',
+  {
+    paths: [
+      {
+        name: '@reelhouse/contracts/phone-numbers',
+        message: 'Reading phone numbers needs libphonenumber (~145 KB): the server does it and says what is wrong.',
+      },
+    ],
+    patterns,
+  },
+];
 const featureBoundaries = webFeatures.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
-    'no-restricted-imports': [
-      'error',
+    'no-restricted-imports': webImports([
       {
-        patterns: [
-          {
-            // `../../<other feature>/<anything>`: reaching past the other feature's index.ts.
-            regex: `^(\\.\\./)+(?!${feature}/)(${webFeatures.join('|')})/`,
-            message: 'Use another feature through its index.ts (`../../<feature>`), never its inner files.',
-          },
-          { group: ['**/app/**'], message: 'Features do not import the app shell; the app composes them.' },
-        ],
+        // `../../<other feature>/<anything>`: reaching past the other feature's index.ts.
+        regex: `^(\\.\\./)+(?!${feature}/)(${webFeatures.join('|')})/`,
+        message: 'Use another feature through its index.ts (`../../<feature>`), never its inner files.',
       },
-    ],
+      { group: ['**/app/**'], message: 'Features do not import the app shell; the app composes them.' },
+    ]),
   },
 }));
 
@@ -79,16 +87,12 @@ export default tseslint.config(
   {
     files: ['apps/web/src/shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/features/**', '**/app/**'], message: 'shared/ serves every feature and imports none.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': webImports([
+        { group: ['**/features/**', '**/app/**'], message: 'shared/ serves every feature and imports none.' },
+      ]),
     },
   },
+  { files: ['apps/web/src/app/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': webImports([]) } },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

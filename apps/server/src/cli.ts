@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openMigratedDatabase } from './database-setup';
 import { AppError } from './platform/errors/app-error';
 import { MembersRepository } from './modules/accounts/members.repository';
-import { normaliseMobile } from './platform/phone-numbers';
+import { readMobile } from '@reelhouse/contracts/phone-numbers';
 import { importMedia, setMarkers } from './modules/media/media-import.command';
 import { parseIntro, parseTime } from './modules/media/marker-times';
 
@@ -32,7 +32,9 @@ const commands: Record<string, () => Promise<void>> = {
     const { values } = parseArgs({ args: process.argv.slice(3), options: { mobile: { type: 'string' } } });
     if (!values.mobile) throw new UsageError('admin:create needs --mobile <number>.');
     const config = loadConfig();
-    const mobile = normaliseMobile(values.mobile, config.signIn.defaultCountry);
+    const reading = readMobile(values.mobile, config.signIn.defaultCountry);
+    if ('problem' in reading) throw new UsageError(reading.problem);
+    const mobile = reading.number;
     const database = await openMigratedDatabase(config);
     try {
       const admin = await new MembersRepository(database.db).makeAdmin(mobile);

@@ -117,6 +117,29 @@ describe('shop checkout', () => {
     expect(list.items[0]).toMatchObject({ number: order.number, itemCount: 2, actions: { pay: false, cancel: false } });
   });
 
+  it('refuses a shipping phone its country cannot dial, naming the field and taking no stock', async () => {
+    const variant = await variantWithStock(t, 'tote', 5);
+    await addToCart(t, member, variant, 1);
+    const response = await placeOrder(
+      t,
+      member,
+      orderBody({ shipping: { ...billing, country: 'GB', phone: '98765' } }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      detail: expect.stringMatching(/not a valid phone number/),
+      errors: [{ path: 'body.shipping.phone' }],
+    });
+    expect(await stockOf(t, variant)).toBe(5);
+    const emptied = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/shop/cart/items/${variant}`,
+      cookies: member,
+      headers: site,
+    });
+    expect(emptied.statusCode).toBe(200);
+  });
+
   it('makes one order of two requests with the same Idempotency-Key', async () => {
     const variant = await variantWithStock(t, 'tote', 10);
     await addToCart(t, member, variant, 1);

@@ -57,3 +57,9 @@ export type Problem = z.infer<typeof problemSchema>;
 /** The problem answers a route may give, for its response schema: `problems(400, 404)`. */
 export const problems = <const S extends readonly number[]>(...statuses: S) =>
   Object.fromEntries(statuses.map((status) => [status, problemSchema])) as Record<S[number], typeof problemSchema>;
+
+/**
+ * Marks a validation issue whose message is a whole sentence for the person: when it is the
+ * request's only problem, the server makes it the problem's detail too.
+ */
+export const selfExplaining = { selfExplaining: true } as const;

@@ -10,7 +10,7 @@ import { signedInSchema } from '@reelhouse/contracts/session';
 import type { ClientLimit } from '../../platform/http/route-guards';
 import type { ApiInstance } from '../../platform/http/types';
 import type { Credentials } from './credentials.service';
-import { normaliseMobile } from '../../platform/phone-numbers';
+import { withMobileInE164 } from '@reelhouse/contracts/phone-numbers';
 import { sessionOf } from '../../platform/auth/session-requests';
 import { startSession } from './session-cookie';
 import type { Sessions } from './sessions.repository';
@@ -46,13 +46,12 @@ export function credentialsRoutes(app: ApiInstance, deps: CredentialsDependencie
         summary: 'Sign up: the profile, the mobile number with the code sent to it, an optional password.',
         description:
           'Ask for the code with POST /api/create-user-mobile/ first. A number that already has an account completes that account instead.',
-        body: registrationSchema,
+        body: withMobileInE164(registrationSchema, deps.defaultCountry),
         response: { 200: signedInSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const mobile = normaliseMobile(request.body.mobile, deps.defaultCountry);
-      const member = await credentials.register({ ...request.body, mobile }, request.ip);
+      const member = await credentials.register(request.body, request.ip);
       return startSession(request, reply, sessions, member, deps.sessionDays);
     },
   );
@@ -83,13 +82,13 @@ export function credentialsRoutes(app: ApiInstance, deps: CredentialsDependencie
       schema: {
         tags,
         summary: 'Set a new password with a code sent to the registered mobile number; signs out everywhere else.',
-        body: passwordResetSchema,
+        body: withMobileInE164(passwordResetSchema, deps.defaultCountry),
         response: { 200: signedInSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const mobile = normaliseMobile(request.body.mobile, deps.defaultCountry);
-      const member = await credentials.resetPassword(mobile, request.body.otp, request.body.password, request.ip);
+      const { mobile, otp, password } = request.body;
+      const member = await credentials.resetPassword(mobile, otp, password, request.ip);
       // Whoever knew the old password is signed out (OWASP ASVS 3.3.3).
       await sessions.revokeOthers(member.id, null);
       return startSession(request, reply, sessions, member, deps.sessionDays);

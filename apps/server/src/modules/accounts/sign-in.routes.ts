@@ -6,7 +6,7 @@ import { codeSentSchema, sessionSchema, signedInSchema } from '@reelhouse/contra
 import type { ApiInstance } from '../../platform/http/types';
 import type { MembersRepository } from './members.repository';
 import type { OneTimeCodes } from './one-time-codes.service';
-import { normaliseMobile } from '../../platform/phone-numbers';
+import { withMobileInE164 } from '@reelhouse/contracts/phone-numbers';
 import { clearSessionCookie, startSession } from './session-cookie';
 import type { Sessions } from './sessions.repository';
 import type { DemoSmsSender } from '../../integrations/sms/sms-sender';
@@ -37,7 +37,7 @@ export function signInRoutes(app: ApiInstance, deps: SignInDependencies): void {
         summary: 'Start sign-in or sign-up: sends a one-time code to the mobile number.',
         description:
           'The answer is the same whether or not the number has an account. Limits: one code per 60 s, 5 per number and 20 per IP address per hour (429 with Retry-After).',
-        body: z.object({ mobile: mobileField }),
+        body: withMobileInE164(z.object({ mobile: mobileField }), deps.defaultCountry),
         response: {
           200: codeSentSchema,
           ...errors,
@@ -45,7 +45,7 @@ export function signInRoutes(app: ApiInstance, deps: SignInDependencies): void {
       },
     },
     async (request) => {
-      const mobile = normaliseMobile(request.body.mobile, deps.defaultCountry);
+      const { mobile } = request.body;
       const sent = await deps.codes.issue(mobile, request.ip);
       return { success: true as const, data: { mobile, ...sent } };
     },
@@ -60,13 +60,13 @@ export function signInRoutes(app: ApiInstance, deps: SignInDependencies): void {
         summary: 'Finish sign-in with the code: opens a session (cookie, and a bearer token for apps).',
         description:
           'A code is valid for 5 minutes (OTP_TTL_SECONDS), once, and survives 5 wrong tries from each client. 50 wrong codes from one IP address in an hour pause that address; 100 wrong codes for one number lock it for the clients that sent them, while the client the newest code was sent for can still use it.',
-        body: z.object({ mobile: mobileField, otp: otpField }),
+        body: withMobileInE164(z.object({ mobile: mobileField, otp: otpField }), deps.defaultCountry),
         response: { 200: signedInSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const mobile = normaliseMobile(request.body.mobile, deps.defaultCountry);
-      await deps.codes.verify(mobile, request.body.otp, request.ip);
+      const { mobile, otp } = request.body;
+      await deps.codes.verify(mobile, otp, request.ip);
       const member = await deps.members.findOrCreate(mobile);
       return startSession(request, reply, deps.sessions, member, deps.sessionDays);
     },
@@ -117,7 +117,7 @@ export function signInRoutes(app: ApiInstance, deps: SignInDependencies): void {
           summary: 'Messages the demo SMS provider kept instead of sending (exists only in demo mode).',
           description:
             'Answers connections from the server’s own machine only, unless DEMO_PUBLIC=true (403 otherwise).',
-          querystring: z.object({ mobile: mobileField }),
+          querystring: withMobileInE164(z.object({ mobile: mobileField }), deps.defaultCountry),
           response: {
             200: z.object({
               items: z.array(z.object({ id: z.number().int(), to: z.string(), body: z.string(), createdAt: z.date() })),
@@ -129,7 +129,7 @@ export function signInRoutes(app: ApiInstance, deps: SignInDependencies): void {
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return { items: await outbox.outbox(normaliseMobile(request.query.mobile, deps.defaultCountry)) };
+        return { items: await outbox.outbox(request.query.mobile) };
       },
     );
   }

@@ -4,20 +4,17 @@ import { addressInputSchema, addressSchema } from '@reelhouse/contracts/address'
 import { problems } from '@reelhouse/contracts/problem';
 import { AppError } from '../../platform/errors/app-error';
 import type { ApiInstance } from '../../platform/http/types';
-import { normalisePhone } from '../../platform/phone-numbers';
+import { withPhoneInE164 } from '@reelhouse/contracts/phone-numbers';
 import { sessionOf } from '../../platform/auth/session-requests';
-import type { AddressesRepository, AddressFields } from './addresses.repository';
+import type { AddressesRepository } from './addresses.repository';
 
 const tags = ['account'];
 const errors = problems(400, 401, 403, 404);
 const idParams = z.object({ id: rowIdParam() });
 const notFound = () => new AppError('not_found', 'There is no such address on your account.');
 
-/** The phone in E.164, read in the address's own country when typed without a country code. */
-const withPhone = (fields: AddressFields): AddressFields => ({
-  ...fields,
-  phone: normalisePhone(fields.phone, fields.country),
-});
+/** The phone is kept in E.164, read in the address's own country when typed without a country code. */
+const addressBody = withPhoneInE164(addressInputSchema);
 
 /** My Account, addresses: the member's own billing and shipping addresses and their defaults. */
 export function addressRoutes(app: ApiInstance, repository: AddressesRepository): void {
@@ -44,13 +41,13 @@ export function addressRoutes(app: ApiInstance, repository: AddressesRepository)
       schema: {
         tags,
         summary: 'Add an address; the first one becomes the default for billing and shipping.',
-        body: addressInputSchema,
+        body: addressBody,
         response: { 201: addressSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { user } = sessionOf(request);
-      return reply.code(201).send(await repository.create(user.id, withPhone(request.body)));
+      return reply.code(201).send(await repository.create(user.id, request.body));
     },
   );
 
@@ -62,13 +59,13 @@ export function addressRoutes(app: ApiInstance, repository: AddressesRepository)
         tags,
         summary: 'Replace one of the member’s addresses.',
         params: idParams,
-        body: addressInputSchema,
+        body: addressBody,
         response: { 200: addressSchema, ...errors },
       },
     },
     async (request) => {
       const { user } = sessionOf(request);
-      const updated = await repository.update(user.id, request.params.id, withPhone(request.body));
+      const updated = await repository.update(user.id, request.params.id, request.body);
       if (!updated) throw notFound();
       return updated;
     },

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { addressInputSchema } from '@reelhouse/contracts/address';
 import { rowIdParam, unixSeconds } from '@reelhouse/contracts/numbers';
 import { problemSchema } from '@reelhouse/contracts/problem';
 import { checkoutOptionsSchema } from '@reelhouse/contracts/shop-cart';
@@ -20,7 +21,7 @@ import type { ClientLimit } from '../../platform/http/route-guards';
 import { AppError } from '../../platform/errors/app-error';
 import type { ApiInstance } from '../../platform/http/types';
 import { sessionOf } from '../../platform/auth/session-requests';
-import { normalisePhone } from '../../platform/phone-numbers';
+import { withPhoneInE164 } from '@reelhouse/contracts/phone-numbers';
 import { fingerprintOf, idempotencyKeySchema } from '../../platform/idempotency-keys';
 import type { CartService } from './cart.service';
 import { cartIdOf, guestCartCookie } from './cart.routes';
@@ -49,6 +50,11 @@ const trackingLimit: ClientLimit = {
   message: 'Too many look-ups.',
 };
 const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema });
+/** Both addresses' phones kept in E.164, each read in its own address's country. */
+const orderBody = placeOrderSchema.safeExtend({
+  billing: withPhoneInE164(addressInputSchema),
+  shipping: withPhoneInE164(addressInputSchema).nullable().optional(),
+});
 
 export interface OrderRoutesDeps {
   service: OrdersService;
@@ -95,7 +101,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
           'Bank transfer and cheque orders start on hold, cash on delivery processing, PhonePe pending payment (with `redirectUrl` to the gateway; the stock is held for the hold time). 409 when stock or the coupon ran out meanwhile.',
         headers: idempotencyHeaders,
         querystring: langOnlySchema,
-        body: placeOrderSchema,
+        body: orderBody,
         response: { 201: orderPlacedSchema, ...errors },
       },
     },
@@ -103,19 +109,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
       const { id } = sessionOf(request).user;
       // A visitor's cart still in the browser is merged first; checkout reads the member's cart.
       if (guestCartCookie(request)) await cartIdOf(request, reply, deps.carts, true);
-      const input = {
-        ...request.body,
-        billing: {
-          ...request.body.billing,
-          phone: normalisePhone(request.body.billing.phone, request.body.billing.country, 'billing.phone'),
-        },
-        shipping: request.body.shipping
-          ? {
-              ...request.body.shipping,
-              phone: normalisePhone(request.body.shipping.phone, request.body.shipping.country, 'shipping.phone'),
-            }
-          : null,
-      };
+      const input = { ...request.body, shipping: request.body.shipping ?? null };
       const answer = await deps.checkout.place({
         userId: id,
         key: request.headers['idempotency-key'],

@@ -1,8 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { selfExplaining } from '@reelhouse/contracts/problem';
 import { AppError } from './app-error';
 import { codeForStatus } from './error-status';
 import { sendProblem } from './problem-reply';
+
+/** Whether a zod issue (as the validator passes it on) was marked `selfExplaining` by the contracts. */
+const isSelfExplaining = (params: unknown) =>
+  (params as { params?: typeof selfExplaining } | undefined)?.params?.selfExplaining === true;
 
 /** Turns every thrown error into problem+json; 5xx answers never carry internal details. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -12,7 +17,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
         message: issue.message ?? 'Invalid value.',
       }));
-      return sendProblem(request, reply, 'validation_failed', 'The request has invalid fields.', { errors });
+      // A lone refusal written as a sentence for the person (a phone number's) is the detail too.
+      const [only] = error.validation;
+      const detail =
+        error.validation.length === 1 && isSelfExplaining(only?.params) && only?.message
+          ? only.message
+          : 'The request has invalid fields.';
+      return sendProblem(request, reply, 'validation_failed', detail, { errors });
     }
     if (error instanceof AppError) {
       if (error.details.headers) reply.headers(error.details.headers);
