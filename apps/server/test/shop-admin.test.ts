@@ -116,6 +116,20 @@ describe('shop operators’ API', () => {
     expect((await send('PATCH', '/api/admin/shop/products/studio-scarf', admin, {})).statusCode).toBe(400);
   });
 
+  it('changes only the fields sent, and refuses another product’s SKU naming the field', async () => {
+    const other = await send('POST', '/api/admin/shop/products', admin, {
+      ...newProduct({ slug: 'sku-scarf', sku: 'RH-SKU-1', variants: [{ sku: 'RH-SKU-1-A' }] }),
+    });
+    expect(other.statusCode).toBe(201);
+    const taken = await send('PATCH', '/api/admin/shop/products/sku-scarf', admin, { sku: 'RH-SCARF-001' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json<{ errors: { path: string }[] }>().errors[0]?.path).toBe('body.sku');
+    const renamed = await send('PATCH', '/api/admin/shop/products/sku-scarf', admin, { sku: 'RH-SKU-2' });
+    expect(renamed.json<AdminProduct>()).toMatchObject({ sku: 'RH-SKU-2', status: 'published' });
+    const detail = (await t.app.inject({ url: '/api/shop/products/sku-scarf' })).json<ProductDetail>();
+    expect(detail).toMatchObject({ regularPricePaise: newProduct({}).pricePaise });
+  });
+
   it('adds a variant and sets stock, which the cart then respects', async () => {
     const added = await send('POST', '/api/admin/shop/products/studio-scarf/variants', admin, {
       sku: 'RH-SCARF-001-SAND',
@@ -131,6 +145,10 @@ describe('shop operators’ API', () => {
     expect((await send('PATCH', `/api/admin/shop/variants/${sand?.id}`, admin, { stockQuantity: -1 })).statusCode).toBe(
       400,
     );
+    // Stock no longer counted; what was not sent keeps its value.
+    const uncounted = await send('PATCH', `/api/admin/shop/variants/${sand?.id}`, admin, { stockQuantity: null });
+    expect(uncounted.json()).toMatchObject({ stockQuantity: null, backorders: false, lowStockThreshold: 5 });
+    expect((await send('PATCH', '/api/admin/shop/variants/999999', admin, { backorders: true })).statusCode).toBe(404);
   });
 
   it('adds, orders and removes product pictures, re-encoded square, refusing what is not a picture', async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AdminCoupon,
@@ -11,6 +11,19 @@ import type {
   VariantStockUpdate,
 } from '@reelhouse/contracts/shop-admin';
 import { rows, type Db } from '@reelhouse/db/database';
+import { titles } from '@reelhouse/db/schema/catalogue';
+import {
+  productCategories,
+  productImages,
+  products,
+  productTags,
+  productTitles,
+  productTranslations,
+  productVariants,
+  shopCategories,
+  shopTags,
+} from '@reelhouse/db/schema/shop-catalogue';
+import { coupons } from '@reelhouse/db/schema/shop-orders';
 import { AppError, fieldError } from '../../platform/errors/app-error';
 import { pictureShapes } from '../../platform/images/uploaded-pictures';
 import { isoTime } from '../../platform/sql';
@@ -23,11 +36,28 @@ export type CouponInput = z.output<typeof couponInputSchema>;
 /** Pictures a product may show (WooCommerce has no limit; a gallery of more helps nobody). */
 const MAX_PRODUCT_IMAGES = 20;
 
-const termTables = {
-  categories: 'shop_categories',
-  tags: 'shop_tags',
-  titles: 'titles',
+/** Where each list of slugs an operator sends is looked up. */
+const slugTables = {
+  categories: shopCategories,
+  tags: shopTags,
+  titles,
+  productSlugs: products,
+  categorySlugs: shopCategories,
 } as const;
+
+/** The link tables a product's categories, tags and titles are kept in, and each one's other column. */
+const linkTables = {
+  categories: { table: productCategories, column: 'categoryId' },
+  tags: { table: productTags, column: 'tagId' },
+  titles: { table: productTitles, column: 'titleId' },
+} as const;
+
+/** A product's three dimensions as its columns; all null when it has none. */
+const dimensionsOf = (dimensions: ProductCreate['dimensionsMm']) => ({
+  lengthMm: dimensions?.length ?? null,
+  widthMm: dimensions?.width ?? null,
+  heightMm: dimensions?.height ?? null,
+});
 
 /**
  * Operators' writes to the shop: products with their texts, terms, titles and variants, and
@@ -37,17 +67,10 @@ export class ShopAdminRepository {
   constructor(private readonly db: Db) {}
 
   /** Ids of the slugs in `table`, in order; a 400 naming `field` when any is unknown. */
-  private async idsOf(tx: Db, field: keyof typeof termTables | 'productSlugs' | 'categorySlugs', slugs: string[]) {
+  private async idsOf(tx: Db, field: keyof typeof slugTables, slugs: string[]) {
     if (slugs.length === 0) return [];
-    const table =
-      field === 'productSlugs' ? 'products' : field === 'categorySlugs' ? 'shop_categories' : termTables[field];
-    const found = await rows<{ id: number; slug: string }>(
-      tx,
-      sql`select id, slug from ${sql.raw(table)} where slug in (${sql.join(
-        slugs.map((slug) => sql`${slug}`),
-        sql`, `,
-      )})`,
-    );
+    const table: (typeof slugTables)[keyof typeof slugTables] = slugTables[field];
+    const found = await tx.select({ id: table.id, slug: table.slug }).from(table).where(inArray(table.slug, slugs));
     const unknown = slugs.filter((slug) => !found.some((row) => row.slug === slug));
     if (unknown.length > 0) throw fieldError('bad_request', field, `There is nothing called ${unknown.join(', ')}.`);
     return slugs.map((slug) => found.find((row) => row.slug === slug)?.id as number);
@@ -55,16 +78,23 @@ export class ShopAdminRepository {
 
   async createProduct(input: ProductCreate): Promise<AdminProduct> {
     return this.db.transaction(async (tx) => {
-      const [product] = await rows<{ id: number }>(
-        tx,
-        sql`insert into products (slug, sku, kind, status, price_paise, sale_price_paise, gst_basis_points, weight_grams,
-                                  length_mm, width_mm, height_mm, download_limit, download_expiry_days)
-            values (${input.slug}, ${input.sku}, ${input.kind}, ${input.status}, ${input.pricePaise}, ${input.salePricePaise},
-                    ${input.gstBasisPoints}, ${input.weightGrams}, ${input.dimensionsMm?.length ?? null},
-                    ${input.dimensionsMm?.width ?? null}, ${input.dimensionsMm?.height ?? null}, ${input.downloadLimit},
-                    ${input.downloadExpiryDays})
-            on conflict do nothing returning id`,
-      );
+      const [product] = await tx
+        .insert(products)
+        .values({
+          slug: input.slug,
+          sku: input.sku,
+          kind: input.kind,
+          status: input.status,
+          pricePaise: input.pricePaise,
+          salePricePaise: input.salePricePaise,
+          gstBasisPoints: input.gstBasisPoints,
+          weightGrams: input.weightGrams,
+          ...dimensionsOf(input.dimensionsMm),
+          downloadLimit: input.downloadLimit,
+          downloadExpiryDays: input.downloadExpiryDays,
+        })
+        .onConflictDoNothing()
+        .returning({ id: products.id });
       if (!product) throw new AppError('conflict', 'A product with this slug or SKU already exists.');
       await this.writeTexts(tx, product.id, input.translations);
       await this.writeLinks(tx, product.id, input);
@@ -76,42 +106,44 @@ export class ShopAdminRepository {
   /** Changes the fields sent; null when there is no product with this slug. */
   async updateProduct(slug: string, input: ProductUpdate): Promise<AdminProduct | null> {
     return this.db.transaction(async (tx) => {
-      const [product] = await rows<{ id: number; price: number; sale: number | null }>(
-        tx,
-        sql`select id, price_paise as price, sale_price_paise as sale from products where slug = ${slug} for update`,
-      );
+      const [product] = await tx
+        .select({ id: products.id, price: products.pricePaise, sale: products.salePricePaise })
+        .from(products)
+        .where(eq(products.slug, slug))
+        .for('update');
       if (!product) return null;
       const price = input.pricePaise ?? product.price;
       const sale = input.salePricePaise !== undefined ? input.salePricePaise : product.sale;
       if (sale !== null && sale >= price)
         throw fieldError('bad_request', 'salePricePaise', 'A sale price must be below the regular price.');
-      const set = (column: string, value: unknown) => sql`${sql.raw(column)} = ${value}`;
-      const changes = [
-        input.sku !== undefined && set('sku', input.sku),
-        input.kind !== undefined && set('kind', input.kind),
-        input.status !== undefined && set('status', input.status),
-        input.pricePaise !== undefined && set('price_paise', input.pricePaise),
-        input.salePricePaise !== undefined && set('sale_price_paise', input.salePricePaise),
-        input.gstBasisPoints !== undefined && set('gst_basis_points', input.gstBasisPoints),
-        input.weightGrams !== undefined && set('weight_grams', input.weightGrams),
-        input.dimensionsMm !== undefined && set('length_mm', input.dimensionsMm?.length ?? null),
-        input.dimensionsMm !== undefined && set('width_mm', input.dimensionsMm?.width ?? null),
-        input.dimensionsMm !== undefined && set('height_mm', input.dimensionsMm?.height ?? null),
-        input.downloadLimit !== undefined && set('download_limit', input.downloadLimit),
-        input.downloadExpiryDays !== undefined && set('download_expiry_days', input.downloadExpiryDays),
-      ].filter((change): change is ReturnType<typeof set> => change !== false);
-      if (changes.length > 0) {
-        const updated = await rows(
-          tx,
-          sql`update products p set ${sql.join(changes, sql`, `)}, updated_at = now()
-               where p.id = ${product.id}
-                 and not exists (select 1 from products o where o.sku = ${input.sku ?? null} and o.id <> ${product.id})
-               returning p.id`,
-        );
-        if (updated.length === 0) throw fieldError('conflict', 'sku', 'Another product has this SKU.');
+      // Fields not sent stay undefined, and Drizzle leaves their columns alone.
+      const changes = {
+        sku: input.sku,
+        kind: input.kind,
+        status: input.status,
+        pricePaise: input.pricePaise,
+        salePricePaise: input.salePricePaise,
+        gstBasisPoints: input.gstBasisPoints,
+        weightGrams: input.weightGrams,
+        ...(input.dimensionsMm !== undefined && dimensionsOf(input.dimensionsMm)),
+        downloadLimit: input.downloadLimit,
+        downloadExpiryDays: input.downloadExpiryDays,
+      };
+      if (Object.values(changes).some((value) => value !== undefined)) {
+        if (input.sku !== undefined) {
+          const [other] = await tx
+            .select({ id: products.id })
+            .from(products)
+            .where(and(eq(products.sku, input.sku), ne(products.id, product.id)));
+          if (other) throw fieldError('conflict', 'sku', 'Another product has this SKU.');
+        }
+        await tx
+          .update(products)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(eq(products.id, product.id));
       }
       if (input.translations) {
-        await tx.execute(sql`delete from product_translations where product_id = ${product.id}`);
+        await tx.delete(productTranslations).where(eq(productTranslations.productId, product.id));
         await this.writeTexts(tx, product.id, input.translations);
       }
       await this.writeLinks(tx, product.id, input);
@@ -121,7 +153,7 @@ export class ShopAdminRepository {
 
   async addVariant(slug: string, variant: VariantInput): Promise<AdminProduct | null> {
     return this.db.transaction(async (tx) => {
-      const [product] = await rows<{ id: number }>(tx, sql`select id from products where slug = ${slug}`);
+      const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.slug, slug));
       if (!product) return null;
       await this.insertVariant(tx, product.id, variant);
       return this.productOf(tx, product.id);
@@ -142,41 +174,37 @@ export class ShopAdminRepository {
   }
 
   private async writeTexts(tx: Db, productId: number, texts: ProductCreate['translations']) {
-    const values = Object.entries(texts).map(
-      ([lang, text]) => sql`(${productId}, ${lang}, ${text.name}, ${text.shortDescription}, ${text.description})`,
-    );
-    await tx.execute(
-      sql`insert into product_translations (product_id, lang, name, short_description, description)
-          values ${sql.join(values, sql`, `)}`,
+    await tx.insert(productTranslations).values(
+      Object.entries(texts).map(([lang, text]) => ({
+        productId,
+        lang,
+        name: text.name,
+        shortDescription: text.shortDescription,
+        description: text.description,
+      })),
     );
   }
 
   /** Replaces the product's categories, tags and titles that the input names. */
   private async writeLinks(tx: Db, productId: number, input: Pick<ProductUpdate, 'categories' | 'tags' | 'titles'>) {
-    const links = [
-      ['categories', 'product_categories', 'category_id'],
-      ['tags', 'product_tags', 'tag_id'],
-      ['titles', 'product_titles', 'title_id'],
-    ] as const;
-    for (const [field, table, column] of links) {
+    for (const field of ['categories', 'tags', 'titles'] as const) {
       const slugs = input[field];
       if (slugs === undefined) continue;
       const ids = await this.idsOf(tx, field, slugs);
-      await tx.execute(sql`delete from ${sql.raw(table)} where product_id = ${productId}`);
+      const { table, column } = linkTables[field];
+      await tx.delete(table).where(eq(table.productId, productId));
       if (ids.length > 0)
-        await tx.execute(
-          sql`insert into ${sql.raw(table)} (product_id, ${sql.raw(column)})
-              values ${sql.join(
-                ids.map((id) => sql`(${productId}, ${id})`),
-                sql`, `,
-              )} on conflict do nothing`,
-        );
+        await tx
+          .insert(table)
+          .values(ids.map((id) => ({ productId, [column]: id }) as typeof table.$inferInsert))
+          .onConflictDoNothing();
     }
   }
 
   /** Whether a product has this slug (checked before an upload is decoded). */
   async productExists(slug: string): Promise<boolean> {
-    return (await rows(this.db, sql`select 1 from products where slug = ${slug}`)).length > 0;
+    const [found] = await this.db.select({ id: products.id }).from(products).where(eq(products.slug, slug));
+    return found !== undefined;
   }
 
   /** Shows a stored picture after the product's others; null when there is no such product. */
@@ -231,12 +259,16 @@ export class ShopAdminRepository {
     imageId: number,
   ): Promise<{ product: AdminProduct; unused: { key: string; widths: number[]; formats: string[] } | null } | null> {
     return this.db.transaction(async (tx) => {
-      const [product] = await rows<{ id: number }>(tx, sql`select id from products where slug = ${slug} for update`);
+      const [product] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.slug, slug))
+        .for('update');
       if (!product) return null;
-      const removed = await rows(
-        tx,
-        sql`delete from product_images where product_id = ${product.id} and image_id = ${imageId} returning position`,
-      );
+      const removed = await tx
+        .delete(productImages)
+        .where(and(eq(productImages.productId, product.id), eq(productImages.imageId, imageId)))
+        .returning({ position: productImages.position });
       if (removed.length === 0) throw new AppError('not_found', 'The product has no such picture.');
       const [unused] = await rows<{ key: string; widths: number[]; formats: string[] }>(
         tx,
@@ -278,7 +310,10 @@ export class ShopAdminRepository {
       const productIds = await this.idsOf(tx, 'productSlugs', input.productSlugs);
       const categoryIds = await this.idsOf(tx, 'categorySlugs', input.categorySlugs);
       const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::integer[]`;
-      const taken = await rows(tx, sql`select 1 from coupons where upper(code) = ${input.code} and id <> ${id ?? 0}`);
+      const taken = await tx
+        .select({ id: coupons.id })
+        .from(coupons)
+        .where(and(eq(sql`upper(${coupons.code})`, input.code), ne(coupons.id, id ?? 0)));
       if (taken.length > 0) throw fieldError('conflict', 'code', `There is already a coupon ${input.code}.`);
       const values = sql`${input.code}, ${input.kind}, ${input.amount}, ${input.minimumSpendPaise}, ${input.usageLimit},
         ${input.usageLimitPerMember}, ${input.expiresAt}::timestamptz, ${intArray(productIds)}, ${intArray(categoryIds)}`;
@@ -293,7 +328,7 @@ export class ShopAdminRepository {
       );
       if (!saved) {
         if (id === null) throw new Error('coupon insert returned nothing');
-        const exists = await rows(tx, sql`select 1 from coupons where id = ${id}`);
+        const exists = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, id));
         if (exists.length === 0) return null;
         throw fieldError('conflict', 'usageLimit', 'This coupon has already been used more often than that.');
       }
@@ -308,20 +343,23 @@ export class ShopAdminRepository {
   /** Sets a variant's stock, backorders and low-stock threshold; null when there is no such variant. */
   async updateVariant(id: number, change: VariantStockUpdate): Promise<AdminVariant | null> {
     const { stockQuantity, backorders, lowStockThreshold } = change;
-    const [variant] = await rows<AdminVariant>(
-      this.db,
-      sql`update product_variants set
-            stock_quantity = case when ${stockQuantity !== undefined} then ${stockQuantity ?? null}::int else stock_quantity end,
-            backorders = coalesce(${backorders ?? null}::boolean, backorders),
-            low_stock_threshold = coalesce(${lowStockThreshold ?? null}::int, low_stock_threshold)
-          where id = ${id}
-          returning id, sku, stock_quantity as "stockQuantity", backorders, low_stock_threshold as "lowStockThreshold"`,
-    );
+    // The contract names at least one field; the others stay undefined and keep their value.
+    const [variant] = await this.db
+      .update(productVariants)
+      .set({ stockQuantity, backorders, lowStockThreshold })
+      .where(eq(productVariants.id, id))
+      .returning({
+        id: productVariants.id,
+        sku: productVariants.sku,
+        stockQuantity: productVariants.stockQuantity,
+        backorders: productVariants.backorders,
+        lowStockThreshold: productVariants.lowStockThreshold,
+      });
     return variant ?? null;
   }
 
   async deleteCoupon(id: number): Promise<boolean> {
-    const deleted = await rows(this.db, sql`delete from coupons where id = ${id} returning id`);
+    const deleted = await this.db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id });
     return deleted.length > 0;
   }
 }
