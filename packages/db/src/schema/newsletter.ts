@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Language } from '@reelhouse/contracts/locales';
 import { newsletterStatuses } from '@reelhouse/contracts/newsletter';
 import { createdAt, inList } from './columns';
 
@@ -13,7 +14,7 @@ export const newsletterSubscribers = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    language: text('language').notNull(),
+    language: text('language').$type<Language>().notNull(),
     status: text('status', { enum: newsletterStatuses }).notNull().default('pending'),
     /** Where the address was given: the shop footer or the blog. */
     source: text('source').notNull(),
