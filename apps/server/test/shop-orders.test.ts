@@ -234,8 +234,10 @@ describe('shop orders', () => {
       sql`select count(*)::int as n from shop_audit where subject = ${`order:${order.number}`}`,
     );
     expect(audit?.n).toBe(2);
-    const outbox = await t.app.inject({ url: '/api/dev/mail-outbox' });
-    expect(outbox.body).toContain(`order #${order.number} is now completed`);
+    // Mails go out through their queue: the outbox is read until the mail is there.
+    await expect
+      .poll(async () => (await t.app.inject({ url: '/api/dev/mail-outbox' })).body)
+      .toContain(`order #${order.number} is now completed`);
   });
 });
 
