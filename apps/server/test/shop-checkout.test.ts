@@ -191,7 +191,7 @@ describe('shop checkout', () => {
 
   it('places one order for a member checking out twice at once, and one for a key sent twice at once', async () => {
     const variant = await variantWithStock(t, 'mug', 10);
-    const [twoTabs, doubleClick] = await membersWithSessions(t.database.db, 2, '+91900000777');
+    const [twoTabs, doubleClick] = await membersWithSessions(t.database.db, 2, '+91944440');
     await addToCart(t, twoTabs as Cookies, variant, 2);
     await addToCart(t, doubleClick as Cookies, variant, 1);
     const [first, second, once, again] = await Promise.all([
@@ -207,6 +207,29 @@ describe('shop checkout', () => {
     expect(again?.headers['idempotent-replayed']).toBe('true');
     expect(placed(again as never).order.number).toBe(placed(once as never).order.number);
     expect(await stockOf(t, variant)).toBe(7);
+  });
+
+  it('lets each member use a once-per-member coupon once, counting only their own orders', async () => {
+    const variant = await variantWithStock(t, 'hoodie', 10);
+    await t.database.db.execute(
+      sql`insert into coupons (code, kind, amount, usage_limit_per_member) values ('ONCEEACH', 'percent', 10, 1)`,
+    );
+    const [first, second] = (await membersWithSessions(t.database.db, 2, '+91955550')) as [Cookies, Cookies];
+    const apply = (buyer: Cookies) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/shop/cart/coupon',
+        payload: { code: 'onceeach' },
+        cookies: buyer,
+        headers: site,
+      });
+    await addToCart(t, first, variant, 1);
+    expect((await apply(first)).statusCode).toBe(200);
+    expect((await placeOrder(t, first, orderBody())).statusCode).toBe(201);
+    await addToCart(t, first, variant, 1);
+    expect((await apply(first)).statusCode).toBe(422);
+    await addToCart(t, second, variant, 1);
+    expect((await apply(second)).statusCode).toBe(200);
   });
 
   it('gives a coupon’s last use to one of two buyers at once; the other is told and keeps their cart', async () => {
