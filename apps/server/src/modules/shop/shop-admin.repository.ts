@@ -52,11 +52,25 @@ const linkTables = {
   titles: { table: productTitles, column: 'titleId' },
 } as const;
 
-/** A product's three dimensions as its columns; all null when it has none. */
-const dimensionsOf = (dimensions: ProductCreate['dimensionsMm']) => ({
-  lengthMm: dimensions?.length ?? null,
-  widthMm: dimensions?.width ?? null,
-  heightMm: dimensions?.height ?? null,
+/**
+ * The product columns an operator's input sets. On an update, fields not sent stay undefined and
+ * Drizzle leaves their columns alone; dimensions sent as null clear all three.
+ */
+const columnsOf = (input: ProductUpdate) => ({
+  sku: input.sku,
+  kind: input.kind,
+  status: input.status,
+  pricePaise: input.pricePaise,
+  salePricePaise: input.salePricePaise,
+  gstBasisPoints: input.gstBasisPoints,
+  weightGrams: input.weightGrams,
+  ...(input.dimensionsMm !== undefined && {
+    lengthMm: input.dimensionsMm?.length ?? null,
+    widthMm: input.dimensionsMm?.width ?? null,
+    heightMm: input.dimensionsMm?.height ?? null,
+  }),
+  downloadLimit: input.downloadLimit,
+  downloadExpiryDays: input.downloadExpiryDays,
 });
 
 /**
@@ -81,17 +95,11 @@ export class ShopAdminRepository {
       const [product] = await tx
         .insert(products)
         .values({
+          ...columnsOf(input),
           slug: input.slug,
           sku: input.sku,
-          kind: input.kind,
-          status: input.status,
           pricePaise: input.pricePaise,
-          salePricePaise: input.salePricePaise,
           gstBasisPoints: input.gstBasisPoints,
-          weightGrams: input.weightGrams,
-          ...dimensionsOf(input.dimensionsMm),
-          downloadLimit: input.downloadLimit,
-          downloadExpiryDays: input.downloadExpiryDays,
         })
         .onConflictDoNothing()
         .returning({ id: products.id });
@@ -116,19 +124,7 @@ export class ShopAdminRepository {
       const sale = input.salePricePaise !== undefined ? input.salePricePaise : product.sale;
       if (sale !== null && sale >= price)
         throw fieldError('bad_request', 'salePricePaise', 'A sale price must be below the regular price.');
-      // Fields not sent stay undefined, and Drizzle leaves their columns alone.
-      const changes = {
-        sku: input.sku,
-        kind: input.kind,
-        status: input.status,
-        pricePaise: input.pricePaise,
-        salePricePaise: input.salePricePaise,
-        gstBasisPoints: input.gstBasisPoints,
-        weightGrams: input.weightGrams,
-        ...(input.dimensionsMm !== undefined && dimensionsOf(input.dimensionsMm)),
-        downloadLimit: input.downloadLimit,
-        downloadExpiryDays: input.downloadExpiryDays,
-      };
+      const changes = columnsOf(input);
       if (Object.values(changes).some((value) => value !== undefined)) {
         if (input.sku !== undefined) {
           const [other] = await tx
