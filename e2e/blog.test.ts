@@ -221,6 +221,8 @@ describe('blog posts', () => {
     await page.goto('/blogs');
     await page.locator('.post-card__title a').first().click();
     await page.locator('.post-article__title').waitFor();
+    // The form arrives as the reader scrolls down past the comments.
+    await page.locator('.post-comments').scrollIntoViewIfNeeded();
     // The sidebar's newsletter box has an e-mail field too: the journey keeps to the comment form.
     const form = page.getByRole('form', { name: 'Leave a comment' });
     await form.getByRole('button', { name: 'Post comment' }).click();

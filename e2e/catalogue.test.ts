@@ -251,6 +251,8 @@ describe('catalogue journeys', () => {
   it('a review is checked field by field, posted, and the reviewer remembered', async () => {
     const { page, context } = await newJourney(browser, DESKTOP);
     await page.goto(`/movies-detail/${movie.slug}`);
+    // The form arrives as the viewer scrolls down to the reviews.
+    await page.locator('.reviews-layout').scrollIntoViewIfNeeded();
     const form = page.locator('form.review-form');
     await form.getByRole('button', { name: 'Post review' }).click();
     await form.getByText('Choose a rating from 1 to 5 stars.').waitFor();
@@ -265,6 +267,7 @@ describe('catalogue journeys', () => {
     await form.getByText(/Thank you!/).waitFor();
 
     await page.reload();
+    await page.locator('.reviews-layout').scrollIntoViewIfNeeded();
     const remembered = page.locator('form.review-form');
     expect(await remembered.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('Meera K.');
     expect(await remembered.getByRole('textbox', { name: 'E-mail', exact: true }).inputValue()).toBe(

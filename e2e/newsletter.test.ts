@@ -33,6 +33,8 @@ describe('newsletter', () => {
   it('signs up from the blog, confirms from the mailed link and leaves from the welcome mail', async () => {
     const { page, context, problems } = await newJourney(browser, DESKTOP, '203.0.113.81');
     await page.goto('/blogs?lang=en');
+    // The form arrives as the reader scrolls to it in the sidebar.
+    await page.getByRole('heading', { name: 'Newsletter' }).scrollIntoViewIfNeeded();
     const box = page.locator('.blog-sidebar .newsletter-form');
     await box.getByRole('button', { name: 'Subscribe' }).click();
     await box.getByText('Enter a valid e-mail address.').waitFor();

@@ -146,6 +146,8 @@ describe('the shop', () => {
     await page.goto('/all-products');
     await page.locator('.product-card__link').first().click();
     await page.getByRole('tab', { name: /^Reviews/ }).click();
+    // The form arrives as the visitor scrolls down to it.
+    await page.locator('.product-reviews').scrollIntoViewIfNeeded();
     const form = page.locator('.product-reviews__form');
     await form.getByLabel('Name', { exact: true }).fill('Meera');
     await form.getByLabel('E-mail', { exact: true }).fill('meera@example.in');

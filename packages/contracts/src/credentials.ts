@@ -12,6 +12,12 @@ export const otpField = z
   .trim()
   .regex(/^\d{6}$/, 'enter the 6-digit code');
 
+/** The first sign-in step: the number to send a code to. */
+export const codeRequestSchema = z.object({ mobile: mobileField });
+
+/** The second step: the number and the code sent to it. */
+export const codeSignInSchema = z.object({ mobile: mobileField, otp: otpField });
+
 /**
  * NIST SP 800-63B: at least 8 characters, long passphrases welcome, no rules about character
  * classes. 128 keeps hashing time bounded.

@@ -1,7 +1,7 @@
 import type { onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import { problemSchema, problems } from '@reelhouse/contracts/problem';
-import { mobileField, otpField } from '@reelhouse/contracts/credentials';
+import { codeRequestSchema, codeSignInSchema } from '@reelhouse/contracts/credentials';
 import { codeSentSchema, sessionSchema, signedInSchema } from '@reelhouse/contracts/session';
 import type { ApiInstance } from '../../platform/http/types';
 import type { MembersRepository } from './members.repository';
@@ -37,7 +37,7 @@ export function signInRoutes(app: ApiInstance, deps: SignInDependencies): void {
         summary: 'Start sign-in or sign-up: sends a one-time code to the mobile number.',
         description:
           'The answer is the same whether or not the number has an account. Limits: one code per 60 s, 5 per number and 20 per IP address per hour (429 with Retry-After).',
-        body: withMobileInE164(z.object({ mobile: mobileField }), deps.defaultCountry),
+        body: withMobileInE164(codeRequestSchema, deps.defaultCountry),
         response: {
           200: codeSentSchema,
           ...errors,
@@ -60,7 +60,7 @@ export function signInRoutes(app: ApiInstance, deps: SignInDependencies): void {
         summary: 'Finish sign-in with the code: opens a session (cookie, and a bearer token for apps).',
         description:
           'A code is valid for 5 minutes (OTP_TTL_SECONDS), once, and survives 5 wrong tries from each client. 50 wrong codes from one IP address in an hour pause that address; 100 wrong codes for one number lock it for the clients that sent them, while the client the newest code was sent for can still use it.',
-        body: withMobileInE164(z.object({ mobile: mobileField, otp: otpField }), deps.defaultCountry),
+        body: withMobileInE164(codeSignInSchema, deps.defaultCountry),
         response: { 200: signedInSchema, ...errors },
       },
     },
@@ -117,7 +117,7 @@ export function signInRoutes(app: ApiInstance, deps: SignInDependencies): void {
           summary: 'Messages the demo SMS provider kept instead of sending (exists only in demo mode).',
           description:
             'Answers connections from the server’s own machine only, unless DEMO_PUBLIC=true (403 otherwise).',
-          querystring: withMobileInE164(z.object({ mobile: mobileField }), deps.defaultCountry),
+          querystring: withMobileInE164(codeRequestSchema, deps.defaultCountry),
           response: {
             200: z.object({
               items: z.array(z.object({ id: z.number().int(), to: z.string(), body: z.string(), createdAt: z.date() })),

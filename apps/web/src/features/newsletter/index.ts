@@ -1,2 +1,2 @@
 // What other features may use of the newsletter; everything else in it is private.
-export { NewsletterForm } from './components/newsletter-form';
+export { NewsletterBox } from './components/newsletter-box';

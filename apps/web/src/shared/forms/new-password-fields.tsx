@@ -1,45 +1,36 @@
 import type { ReactNode } from 'react';
 import { TextField } from './text-field';
-
-export interface NewPassword {
-  password: string;
-  confirmPassword: string;
-}
+import type { RegisteredField } from './use-zod-form';
 
 /** A new password and its confirmation: sign-up, password reset and account details share them. */
 export function NewPasswordFields({
   id,
-  value,
-  onChange,
   labels,
   hint,
-  errors,
   wrapperClassName,
+  ...fields
 }: {
   id: string;
-  value: NewPassword;
-  onChange: (value: NewPassword) => void;
   labels: { password: string; confirmPassword: string };
   hint?: ReactNode;
-  errors: { password: string | null; confirmPassword: string | null };
   wrapperClassName: string;
+  password: RegisteredField;
+  confirmPassword: RegisteredField;
 }) {
   return (
     <>
-      {(['password', 'confirmPassword'] as const).map((field) => (
+      {(['password', 'confirmPassword'] as const).map((name) => (
         <TextField
-          key={field}
+          key={name}
           wrapperClassName={wrapperClassName}
-          id={`${id}-${field}`}
-          label={labels[field]}
+          id={`${id}-${name}`}
+          label={labels[name]}
           type="password"
           autoComplete="new-password"
           dir="ltr"
           maxLength={128}
-          hint={field === 'password' ? hint : undefined}
-          value={value[field]}
-          onChange={(event) => onChange({ ...value, [field]: event.target.value })}
-          error={errors[field]}
+          hint={name === 'password' ? hint : undefined}
+          {...fields[name]}
         />
       ))}
     </>

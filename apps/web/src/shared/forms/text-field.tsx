@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 
 interface FieldFrameProps {
   id: string;
@@ -50,9 +50,9 @@ export function FieldFrame({
   );
 }
 
-type TextFieldProps = FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+type TextFieldProps = FieldFrameProps & Omit<ComponentPropsWithRef<'input'>, 'id'>;
 
-/** A labelled input with its hint and its error next to it. */
+/** A labelled input with its hint and its error next to it; takes a form's registration as it is. */
 export function TextField({ id, label, error, hint, wrapperClassName, className = '', ...input }: TextFieldProps) {
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} wrapperClassName={wrapperClassName}>
@@ -63,32 +63,23 @@ export function TextField({ id, label, error, hint, wrapperClassName, className 
   );
 }
 
-/** A checkbox with its label beside it and its error under both. */
+/** A checkbox with its label beside it and its error under both; takes a form's registration as it is. */
 export function CheckField({
   id,
   label,
   error,
-  checked,
-  onChange,
   className = '',
-}: {
-  id: string;
-  label: ReactNode;
-  error?: string | null;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  className?: string;
-}) {
+  ...input
+}: { id: string; label: ReactNode; error?: string | null } & Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'>) {
   return (
     <div className={`form-check ${className}`}>
       <input
         id={id}
         className={`form-check-input ${error ? 'is-invalid' : ''}`}
         type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
       />
       <label className="form-check-label" htmlFor={id}>
         {label}
@@ -99,5 +90,26 @@ export function CheckField({
         </div>
       )}
     </div>
+  );
+}
+
+type TextAreaFieldProps = FieldFrameProps & Omit<ComponentPropsWithRef<'textarea'>, 'id'>;
+
+/** A labelled multi-line field with its hint and its error next to it; takes a form's registration as it is. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  wrapperClassName,
+  className = '',
+  ...textarea
+}: TextAreaFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} wrapperClassName={wrapperClassName}>
+      {(control) => (
+        <textarea className={`form-control ${error ? 'is-invalid' : ''} ${className}`} {...control} {...textarea} />
+      )}
+    </FieldFrame>
   );
 }

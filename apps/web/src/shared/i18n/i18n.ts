@@ -37,8 +37,7 @@ void i18n
     // Every locale is complete (a test enforces it), so a supported language needs no fallback download.
     fallbackLng: (code) => (isLanguage(code) ? [] : [defaultLanguage]),
     load: 'currentOnly',
-    // The header's cart panel speaks `shop` on every page: fetched with `common`, not after it.
-    ns: ['common', 'shop'],
+    ns: ['common'],
     defaultNS: 'common',
     lng: bootLanguage(),
     interpolation: { escapeValue: false },

@@ -21,11 +21,25 @@ export function CartBadge() {
 /** The header's cart panel: the server's cart, line by line, with its subtotal and the way on. */
 export function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { t: shop } = useTranslation('shop');
-  const cart = useCart().data;
-  const money = useMoney();
   return (
     <Drawer open={open} onClose={onClose} side="end" title={t('cart.title')} id="cart-panel">
+      <CartPanelBody onClose={onClose} />
+    </Drawer>
+  );
+}
+
+/**
+ * What the panel holds, built when it first opens: the shop's texts are fetched then, not with
+ * every page of the site (the panel waits the moment they take rather than show raw keys).
+ */
+function CartPanelBody({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { t: shop, ready } = useTranslation('shop', { useSuspense: false });
+  const cart = useCart().data;
+  const money = useMoney();
+  if (!ready) return null;
+  return (
+    <>
       {cart && cart.lines.length > 0 ? (
         <div className="cart-panel">
           <ul className="cart-panel__lines">
@@ -75,6 +89,6 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
           </Link>
         </div>
       )}
-    </Drawer>
+    </>
   );
 }

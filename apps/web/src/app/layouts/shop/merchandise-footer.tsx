@@ -2,7 +2,7 @@ import { Banknote, CreditCard, Landmark, Smartphone, Truck } from 'lucide-react'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { webPaths } from '@reelhouse/contracts/web-routes';
-import { NewsletterForm } from '../../../features/newsletter/components/newsletter-form';
+import { NewsletterBox } from '../../../features/newsletter';
 import { FooterBrand, FooterCopyright } from '../footer/footer-parts';
 import './shop-layout.css';
 
@@ -46,7 +46,7 @@ export function MerchandiseFooter() {
           <div className="col-md-6 col-lg-4">
             <h2 className="site-footer__heading">{t('newsletter.title')}</h2>
             <p className="text-muted-rh">{t('newsletter.lead')}</p>
-            <NewsletterForm source="shop" className="mb-4" />
+            <NewsletterBox source="shop" className="mb-4" />
             <h2 className="site-footer__heading">{t('shop.weAccept')}</h2>
             <ul className="payment-methods">
               {paymentMethods.map(({ key, Icon }) => (

@@ -2,6 +2,7 @@ import { countryCodes, type AddressInput } from '@reelhouse/contracts/address';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldFrame, TextField } from '../../../shared/forms/text-field';
+import type { RegisteredField } from '../../../shared/forms/use-zod-form';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 
 type TextFieldName = Exclude<keyof AddressInput, 'country' | 'defaultBilling' | 'defaultShipping'>;
@@ -61,18 +62,15 @@ function useCountryOptions() {
  */
 export function AddressFields({
   idPrefix,
-  values,
-  onChange,
-  errorOf,
+  field,
 }: {
   idPrefix: string;
-  values: AddressValues;
-  onChange: (values: AddressValues) => void;
-  errorOf: (field: string) => string | null;
+  /** The form's registration of each address field (the checkout nests them under billing or shipping). */
+  field: (name: keyof AddressValues) => RegisteredField;
 }) {
   const { t } = useTranslation('account');
   const countries = useCountryOptions();
-  const field = ({ name, autoComplete, type = 'text', wide, ltr }: (typeof textFields)[number]) => (
+  const textField = ({ name, autoComplete, type = 'text', wide, ltr }: (typeof textFields)[number]) => (
     <TextField
       key={name}
       wrapperClassName={wide ? 'col-12' : 'col-md-6'}
@@ -81,26 +79,24 @@ export function AddressFields({
       type={type}
       autoComplete={autoComplete}
       dir={ltr ? 'ltr' : undefined}
-      value={values[name]}
-      onChange={(event) => onChange({ ...values, [name]: event.target.value })}
-      error={errorOf(name)}
+      {...field(name)}
     />
   );
+  const { error: countryError, ...country } = field('country');
   return (
     <div className="row g-3">
-      {textFields.slice(0, 3).map(field)}
+      {textFields.slice(0, 3).map(textField)}
       <FieldFrame
         wrapperClassName="col-12"
         id={`${idPrefix}-country`}
         label={t('addresses.fields.country')}
-        error={errorOf('country')}
+        error={countryError}
       >
         {(control) => (
           <select
-            className={`form-select ${errorOf('country') ? 'is-invalid' : ''}`}
+            className={`form-select ${countryError ? 'is-invalid' : ''}`}
             autoComplete="country"
-            value={values.country}
-            onChange={(event) => onChange({ ...values, country: event.target.value })}
+            {...country}
             {...control}
           >
             {countries.map(({ code, name }) => (
@@ -111,7 +107,7 @@ export function AddressFields({
           </select>
         )}
       </FieldFrame>
-      {textFields.slice(3).map(field)}
+      {textFields.slice(3).map(textField)}
     </div>
   );
 }

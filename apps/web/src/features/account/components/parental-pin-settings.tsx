@@ -1,15 +1,35 @@
-import { pinField, type ParentalLock, type Profile } from '@reelhouse/contracts/session';
+import { parentalPinUpdateSchema, type ParentalLock, type Profile } from '@reelhouse/contracts/session';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-client';
-import { fieldErrorText, noProblems, problemsOfError, type FieldProblems } from '../../../shared/forms/field-problems';
+import { z } from 'zod';
+import { digitsOnly } from '../../../shared/forms/digits-only';
+import { problemsOfError } from '../../../shared/forms/field-problems';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { TextField } from '../../../shared/forms/text-field';
 import { useSendCode, signInProblemText } from '../../auth';
 import { useLockDevice, useSetParentalPin } from '../api/account-queries';
 import './pin-input.css';
 
-const emptyPins = { currentPin: '', otp: '', pin: '', confirmPin: '' };
-const digitsOnly = (value: string, length: number) => value.replace(/\D/g, '').slice(0, length);
+/** `remove` is set by the button pressed: "Remove PIN" sends the proof without a new PIN. */
+const emptyPins = { currentPin: '', otp: '', pin: '', confirmPin: '', remove: false };
+type PinValues = typeof emptyPins;
+/** How a member proves a change: nothing while no PIN is set, else the current PIN or, when forgotten, a code. */
+type Proof = 'none' | 'currentPin' | 'otp';
+
+/** The form's check: the proof the change needs, and the new PIN twice unless the PIN is being removed. */
+const pinFormSchema = (proof: Proof) =>
+  z.preprocess(
+    (values: PinValues) => ({
+      currentPin: proof === 'currentPin' ? values.currentPin : undefined,
+      otp: proof === 'otp' ? values.otp : undefined,
+      pin: values.remove ? null : values.pin,
+      confirmPin: values.confirmPin,
+    }),
+    parentalPinUpdateSchema
+      .extend({ confirmPin: z.string() })
+      .refine((value) => value.pin === null || value.pin === value.confirmPin, { path: ['confirmPin'] }),
+  );
 
 /**
  * My Account, parental PIN: what it locks and where it stands on this device; set it, change or
@@ -22,39 +42,25 @@ export function ParentalPinSettings({ profile, lock }: { profile: Profile; lock:
   const save = useSetParentalPin();
   const lockDevice = useLockDevice();
   const sendCode = useSendCode();
-  const [values, setValues] = useState(emptyPins);
   const [forgot, setForgot] = useState(false);
-  const [problems, setProblems] = useState<FieldProblems>(noProblems);
-  const errorOf = (field: string) => fieldErrorText(t, problems, field);
+  const proof: Proof = !profile.hasParentalPin ? 'none' : forgot ? 'otp' : 'currentPin';
+  const form = useZodForm(pinFormSchema(proof), { defaultValues: emptyPins, errorText: t });
 
-  /** The proof a set PIN needs before it changes: the current PIN, or the code when it was forgotten. */
-  const proof = () => (!profile.hasParentalPin ? {} : forgot ? { otp: values.otp } : { currentPin: values.currentPin });
-  const submit = (pin: string | null) => {
-    const found = new Map<string, 'invalid'>();
-    if (profile.hasParentalPin && !forgot && !pinField.safeParse(values.currentPin).success)
-      found.set('currentPin', 'invalid');
-    if (profile.hasParentalPin && forgot && !/^\d{6}$/.test(values.otp)) found.set('otp', 'invalid');
-    if (pin !== null && !pinField.safeParse(pin).success) found.set('pin', 'invalid');
-    else if (pin !== null && pin !== values.confirmPin) found.set('confirmPin', 'invalid');
-    setProblems(found);
-    save.reset();
-    if (found.size > 0) return;
-    save.mutate(
-      { ...proof(), pin },
-      {
-        onSuccess: () => {
-          setValues(emptyPins);
-          setForgot(false);
-        },
-        onError: (error) => setProblems(problemsOfError(error) ?? noProblems),
+  const send = form.handleSubmit(({ confirmPin: _confirmed, ...update }) =>
+    save.mutate(update, {
+      onSuccess: () => {
+        form.reset(emptyPins);
+        setForgot(false);
       },
-    );
+      onError: form.showServerProblems,
+    }),
+  );
+  const submit = (remove: boolean) => (event?: FormEvent) => {
+    form.setValue('remove', remove);
+    save.reset();
+    void send(event);
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(values.pin);
-  };
-  const pinInput = (name: keyof typeof values, label: string, length = 4) => (
+  const pinInput = (name: Exclude<keyof PinValues, 'remove'>, label: string, length = 4) => (
     <TextField
       wrapperClassName="col-sm-6 col-lg-3"
       className={length === 4 ? 'pin-input' : 'login-card__code'}
@@ -65,9 +71,7 @@ export function ParentalPinSettings({ profile, lock }: { profile: Profile; lock:
       autoComplete={length === 4 ? 'off' : 'one-time-code'}
       dir="ltr"
       maxLength={length}
-      value={values[name]}
-      onChange={(event) => setValues({ ...values, [name]: digitsOnly(event.target.value, length) })}
-      error={errorOf(name)}
+      {...digitsOnly(form.field(name), length)}
     />
   );
   const status = { off: t('pin.statusOff'), locked: t('pin.statusLocked'), unlocked: t('pin.statusUnlocked') }[lock];
@@ -90,7 +94,7 @@ export function ParentalPinSettings({ profile, lock }: { profile: Profile; lock:
           </button>
         )}
       </div>
-      <form className="account-form mt-4" onSubmit={onSubmit} noValidate>
+      <form className="account-form mt-4" onSubmit={submit(false)} noValidate>
         <div className="row g-3">
           {profile.hasParentalPin && !forgot && pinInput('currentPin', t('pin.current'))}
           {profile.hasParentalPin && forgot && pinInput('otp', t('login.code'), 6)}
@@ -125,19 +129,14 @@ export function ParentalPinSettings({ profile, lock }: { profile: Profile; lock:
             {profile.hasParentalPin ? t('pin.change') : t('pin.set')}
           </button>
           {profile.hasParentalPin && (
-            <button
-              type="button"
-              className="btn btn-outline-light"
-              disabled={save.isPending}
-              onClick={() => submit(null)}
-            >
+            <button type="button" className="btn btn-outline-light" disabled={save.isPending} onClick={submit(true)}>
               {t('pin.remove')}
             </button>
           )}
           <span aria-live="polite" className="text-muted-rh">
             {save.isSuccess && t(save.variables.pin === null ? 'pin.removed' : 'pin.saved')}
             {save.isError &&
-              problems.size === 0 &&
+              !problemsOfError(save.error) &&
               (save.error instanceof ApiError && save.error.status === 429
                 ? signInProblemText(save.error, 'otp', t)
                 : t('details.failed'))}

@@ -1,15 +1,11 @@
 import { passwordChangeSchema } from '@reelhouse/contracts/credentials';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  fieldErrorText,
-  noProblems,
-  problemsOfError,
-  problemsOfIssues,
-  type FieldProblems,
-} from '../../../shared/forms/field-problems';
+import { z } from 'zod';
+import { problemsOfError } from '../../../shared/forms/field-problems';
 import { NewPasswordFields } from '../../../shared/forms/new-password-fields';
 import { TextField } from '../../../shared/forms/text-field';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { useChangePassword } from '../api/account-queries';
 
 const empty = { currentPassword: '', password: '', confirmPassword: '' };
@@ -22,29 +18,28 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('account');
   const id = useId();
   const change = useChangePassword();
-  const [values, setValues] = useState(empty);
-  const [problems, setProblems] = useState<FieldProblems>(noProblems);
+  const schema = useMemo(
+    () =>
+      z.preprocess(
+        (values: typeof empty) => ({ ...values, currentPassword: hasPassword ? values.currentPassword : undefined }),
+        passwordChangeSchema,
+      ),
+    [hasPassword],
+  );
+  const form = useZodForm(schema, { defaultValues: empty, errorText: t });
+  const save = form.handleSubmit((values) =>
+    change.mutate(values, { onSuccess: () => form.reset(empty), onError: form.showServerProblems }),
+  );
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
     change.reset();
-    if (values.password === '' && values.confirmPassword === '') {
-      setProblems(noProblems);
+    const { password, confirmPassword } = form.getValues();
+    if (password === '' && confirmPassword === '') {
+      event.preventDefault();
+      form.clearErrors();
       return;
     }
-    const parsed = passwordChangeSchema.safeParse({
-      ...values,
-      currentPassword: hasPassword ? values.currentPassword : undefined,
-    });
-    if (!parsed.success) {
-      setProblems(problemsOfIssues(parsed.error.issues));
-      return;
-    }
-    setProblems(noProblems);
-    change.mutate(parsed.data, {
-      onSuccess: () => setValues(empty),
-      onError: (error) => setProblems(problemsOfError(error) ?? noProblems),
-    });
+    void save(event);
   };
   return (
     <form className="account-form mt-5" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
@@ -62,22 +57,16 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
             autoComplete="current-password"
             dir="ltr"
             maxLength={128}
-            value={values.currentPassword}
-            onChange={(event) => setValues({ ...values, currentPassword: event.target.value })}
-            error={fieldErrorText(t, problems, 'currentPassword')}
+            {...form.field('currentPassword')}
           />
         )}
         {hasPassword && <div className="col-md-6 d-none d-md-block" />}
         <NewPasswordFields
           id={id}
           wrapperClassName="col-md-6"
-          value={values}
-          onChange={(passwords) => setValues({ ...values, ...passwords })}
+          password={form.field('password')}
+          confirmPassword={form.field('confirmPassword')}
           labels={{ password: t('password.new'), confirmPassword: t('password.confirm') }}
-          errors={{
-            password: fieldErrorText(t, problems, 'password'),
-            confirmPassword: fieldErrorText(t, problems, 'confirmPassword'),
-          }}
         />
       </div>
       <div className="d-flex align-items-center gap-3 mt-4">
@@ -86,7 +75,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         </button>
         <span aria-live="polite" className="text-muted-rh">
           {change.isSuccess && t('password.saved')}
-          {change.isError && problems.size === 0 && t('details.failed')}
+          {change.isError && !problemsOfError(change.error) && t('details.failed')}
         </span>
       </div>
     </form>

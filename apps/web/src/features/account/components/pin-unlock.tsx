@@ -1,12 +1,18 @@
 import { KeyRound } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { pinField } from '@reelhouse/contracts/session';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ApiError } from '../../../shared/api/api-client';
+import { digitsOnly } from '../../../shared/forms/digits-only';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { signInProblemText } from '../../auth';
 import '../../../shared/styles/restricted-card.css';
 import { useUnlockWithPin } from '../api/account-queries';
 import './pin-input.css';
+
+const pinSchema = z.object({ pin: pinField });
 
 /**
  * Shown in place of a title the parental PIN locks, at the title's own address: entering the PIN
@@ -17,18 +23,15 @@ export function PinLockedNotice() {
   usePageTitle(t('pin.lockedTitle'));
   const id = useId();
   const unlock = useUnlockWithPin();
-  const [pin, setPin] = useState('');
+  // The button waits for four digits, so what is wrong is said by the server: a wrong PIN or too many tries.
+  const form = useZodForm(pinSchema, { defaultValues: { pin: '' }, errorText: () => t('pin.wrong') });
   const error =
     unlock.error instanceof ApiError && unlock.error.status === 400
       ? t('pin.wrong')
       : unlock.isError
         ? signInProblemText(unlock.error, 'otp', t)
         : null;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    unlock.mutate(pin);
-  };
+  const onSubmit = form.handleSubmit(({ pin }) => unlock.mutate(pin));
   return (
     <section className="restricted">
       <form className="restricted__card surface-card" onSubmit={onSubmit} noValidate>
@@ -48,8 +51,7 @@ export function PinLockedNotice() {
           autoComplete="off"
           dir="ltr"
           maxLength={4}
-          value={pin}
-          onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
+          {...digitsOnly(form.register('pin'), 4)}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-pin-error` : undefined}
         />
@@ -59,7 +61,11 @@ export function PinLockedNotice() {
           </div>
         )}
         <div className="restricted__actions">
-          <button type="submit" className="btn btn-accent btn-lg" disabled={pin.length !== 4 || unlock.isPending}>
+          <button
+            type="submit"
+            className="btn btn-accent btn-lg"
+            disabled={form.watch('pin').length !== 4 || unlock.isPending}
+          >
             {t('pin.unlock')}
           </button>
         </div>

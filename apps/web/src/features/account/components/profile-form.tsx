@@ -1,15 +1,11 @@
-import { profileUpdateSchema, type Profile, type ProfileUpdate } from '@reelhouse/contracts/session';
-import { useId, useState, type FormEvent } from 'react';
+import { profileUpdateSchema, type Profile } from '@reelhouse/contracts/session';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import {
-  fieldErrorText,
-  noProblems,
-  problemsOfError,
-  problemsOfIssues,
-  type FieldProblems,
-} from '../../../shared/forms/field-problems';
+import { z } from 'zod';
+import { problemsOfError } from '../../../shared/forms/field-problems';
 import { CheckField, TextField } from '../../../shared/forms/text-field';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { safeNextPath } from '../../../shared/routing/safe-next-path';
 import { useUpdateProfile } from '../api/account-queries';
 
@@ -23,6 +19,19 @@ const inputs: Record<Field, { type: string; autoComplete: string; dir?: 'ltr' }>
   dateOfBirth: { type: 'date', autoComplete: 'bday' },
 };
 
+type ProfileValues = Record<Field, string> & { confirmAdult: boolean };
+
+/** What the form sends: only what changed, and nothing empty (an empty box means "leave as it is"). */
+function changesOf(values: ProfileValues, profile: Profile) {
+  const changes: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = values[field].trim();
+    if (value !== '' && value !== (profile[field] ?? '')) changes[field] = value;
+  }
+  if (values.confirmAdult) changes.confirmAdult = true;
+  return changes;
+}
+
 /** Account details: names, username, e-mail and date of birth, and the 18+ confirmation. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');
@@ -31,36 +40,25 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
   // Set when a new member was on their way somewhere (a plan, a title) when they signed up.
   const next = safeNextPath(useSearchParams()[0].get('next'));
-  const [values, setValues] = useState(
-    () => Object.fromEntries(fields.map((field) => [field, profile[field] ?? ''])) as Record<Field, string>,
+  const blank = (): ProfileValues => ({
+    ...(Object.fromEntries(fields.map((field) => [field, profile[field] ?? ''])) as Record<Field, string>),
+    confirmAdult: false,
+  });
+  const schema = useMemo(
+    () => z.preprocess((values: ProfileValues) => changesOf(values, profile), profileUpdateSchema),
+    [profile],
   );
-  const [confirmAdult, setConfirmAdult] = useState(false);
-  const [problems, setProblems] = useState<FieldProblems>(noProblems);
-  const errorOf = (field: string) => fieldErrorText(t, problems, field);
+  const form = useZodForm(schema, { defaultValues: blank(), errorText: t });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // Only what changed, and nothing empty: an empty box means "leave as it is".
-    const changes: Record<string, unknown> = {};
-    for (const field of fields) {
-      const value = values[field].trim();
-      if (value !== '' && value !== (profile[field] ?? '')) changes[field] = value;
-    }
-    if (confirmAdult) changes.confirmAdult = true;
-    const parsed = profileUpdateSchema.safeParse(changes);
-    if (!parsed.success) {
-      setProblems(problemsOfIssues(parsed.error.issues));
-      return;
-    }
-    setProblems(noProblems);
-    update.mutate(parsed.data as ProfileUpdate, {
+  const onSubmit = form.handleSubmit((changes) =>
+    update.mutate(changes, {
       onSuccess: () => {
-        setConfirmAdult(false);
+        form.setValue('confirmAdult', false);
         if (next) void navigate(next);
       },
-      onError: (error) => setProblems(problemsOfError(error) ?? noProblems),
-    });
-  };
+      onError: form.showServerProblems,
+    }),
+  );
 
   return (
     <form className="account-form" onSubmit={onSubmit} noValidate>
@@ -72,9 +70,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             id={`${id}-${field}`}
             label={t(`details.${field}`)}
             {...inputs[field]}
-            value={values[field]}
-            onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-            error={errorOf(field)}
+            {...form.field(field)}
           />
         ))}
         <div className="col-md-6">
@@ -92,9 +88,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             className="m-0"
             id={`${id}-adult`}
             label={t('details.confirmAdult')}
-            checked={confirmAdult}
-            onChange={setConfirmAdult}
-            error={errorOf('confirmAdult')}
+            {...form.field('confirmAdult')}
           />
         )}
       </div>
@@ -104,7 +98,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </button>
         <span aria-live="polite" className="text-muted-rh">
           {update.isSuccess && t('details.saved')}
-          {update.isError && problems.size === 0 && t('details.failed')}
+          {update.isError && !problemsOfError(update.error) && t('details.failed')}
         </span>
       </div>
     </form>

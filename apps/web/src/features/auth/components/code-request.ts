@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
-import { problemsOfIssues, type FieldProblems } from '../../../shared/forms/field-problems';
 import { ApiError } from '../../../shared/api/api-client';
 
 /** What went wrong with a code request or sign-in, in the reader's language: the server's texts are English. */
@@ -27,14 +25,4 @@ export function useCountdown(): [number, (seconds: number) => void] {
     return () => window.clearTimeout(timer);
   }, [left]);
   return [left, setLeft];
-}
-
-/**
- * What is wrong with a form whose mobile number a code proves (sign-up, password reset): the
- * schema's findings, and the code field while no code was sent yet.
- */
-export function codeFormProblems(result: z.ZodSafeParseResult<unknown>, sentTo: string | null): FieldProblems {
-  const found = new Map(result.success ? [] : problemsOfIssues(result.error.issues));
-  if (sentTo === null) found.set('otp', 'invalid');
-  return found;
 }

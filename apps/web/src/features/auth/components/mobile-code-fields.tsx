@@ -1,66 +1,52 @@
 import { Smartphone } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { digitsOnly } from '../../../shared/forms/digits-only';
+import type { RegisteredField } from '../../../shared/forms/use-zod-form';
 import { useSendCode } from '../api/sign-in';
 import { signInProblemText, useCountdown } from './code-request';
 import { DemoOutboxNote } from './demo-outbox-note';
 
-/**
- * The state behind MobileCodeFields: spread `fields` onto it; `mobile` and `otp` are what the form
- * sends (the number the code went to, once one was sent).
- */
-export function useMobileCode() {
-  const [mobile, setMobile] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  return {
-    mobile: sentTo ?? mobile,
-    otp: code,
-    sentTo,
-    fields: {
-      mobile,
-      onMobileChange: setMobile,
-      code,
-      onCodeChange: setCode,
-      sentTo,
-      onSentToChange: setSentTo,
-    },
-  };
-}
-
 interface MobileCodeFieldsProps {
   id: string;
-  mobile: string;
-  onMobileChange: (mobile: string) => void;
-  code: string;
-  onCodeChange: (code: string) => void;
-  /** The number (E.164) the last code went to, or null before one was sent. */
-  sentTo: string | null;
-  onSentToChange: (sentTo: string | null) => void;
+  /** The form's `mobile` and `otp` fields. */
+  mobile: RegisteredField;
+  otp: RegisteredField;
+  /** The number as typed now, which "Send code" sends the code to. */
+  typedMobile: string;
+  /** A new number needs a new code: the form empties its code field. */
+  onNumberChange: () => void;
   mobileHint: string;
-  /** Problems the form found (or the server named) with these two fields. */
-  errors: { mobile: string | null; otp: string | null };
 }
 
 /**
  * A mobile number with its "Send code" button, then the code sent to it: the proof of the number
  * inside a longer form (sign-up, password reset). Changing the number asks for a new code.
  */
-export function MobileCodeFields(props: MobileCodeFieldsProps) {
-  const { id, mobile, code, sentTo, errors } = props;
+export function MobileCodeFields({ id, mobile, otp, typedMobile, onNumberChange, mobileHint }: MobileCodeFieldsProps) {
   const { t } = useTranslation('account');
   const sendCode = useSendCode();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [resendIn, startResendCountdown] = useCountdown();
-  const mobileError = sendCode.isError ? signInProblemText(sendCode.error, 'mobile', t) : errors.mobile;
+  const { error: typedError, ...mobileInput } = mobile;
+  const { error: otpError, ...otpInput } = otp;
+  const mobileError = sendCode.isError ? signInProblemText(sendCode.error, 'mobile', t) : typedError;
 
   const requestCode = () =>
-    sendCode.mutate(mobile, {
+    sendCode.mutate(typedMobile, {
       onSuccess: ({ data }) => {
-        props.onSentToChange(data.mobile);
-        props.onCodeChange('');
+        setSentTo(data.mobile);
+        onNumberChange();
         startResendCountdown(data.resendInSeconds);
       },
     });
+  const onMobileChange = (event: ChangeEvent<HTMLInputElement>) => {
+    void mobileInput.onChange(event);
+    if (sentTo) {
+      setSentTo(null);
+      onNumberChange();
+    }
+  };
   const describedBy = (field: string, error: string | null, hint?: boolean) =>
     [hint ? `${id}-${field}-hint` : null, error ? `${id}-${field}-error` : null].filter(Boolean).join(' ') || undefined;
 
@@ -81,11 +67,8 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
             dir="ltr"
             maxLength={32}
             placeholder="98765 43210"
-            value={mobile}
-            onChange={(event) => {
-              props.onMobileChange(event.target.value);
-              if (sentTo) props.onSentToChange(null);
-            }}
+            {...mobileInput}
+            onChange={onMobileChange}
             aria-invalid={Boolean(mobileError)}
             aria-describedby={describedBy('mobile', mobileError, true)}
           />
@@ -93,14 +76,14 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
         <button
           type="button"
           className="btn btn-outline-light mobile-code__send"
-          disabled={sendCode.isPending || resendIn > 0 || mobile.trim() === ''}
+          disabled={sendCode.isPending || resendIn > 0 || typedMobile.trim() === ''}
           onClick={requestCode}
         >
           {resendIn > 0 ? t('login.resendIn', { count: resendIn }) : sentTo ? t('login.resend') : t('login.sendCode')}
         </button>
       </div>
       <div className="form-text" id={`${id}-mobile-hint`}>
-        {props.mobileHint}
+        {mobileHint}
       </div>
       {mobileError && (
         <div className="invalid-feedback d-block" id={`${id}-mobile-error`}>
@@ -115,27 +98,26 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
           <DemoOutboxNote mobile={sentTo} />
         </div>
       )}
-      {(sentTo || errors.otp) && (
+      {(sentTo || otpError) && (
         <div className="mt-3">
           <label className="form-label" htmlFor={`${id}-otp`}>
             {t('login.code')}
           </label>
           <input
             id={`${id}-otp`}
-            className={`form-control login-card__code ${errors.otp ? 'is-invalid' : ''}`}
+            className={`form-control login-card__code ${otpError ? 'is-invalid' : ''}`}
             type="text"
             inputMode="numeric"
             autoComplete="one-time-code"
             dir="ltr"
             maxLength={6}
-            value={code}
-            onChange={(event) => props.onCodeChange(event.target.value.replace(/\D/g, ''))}
-            aria-invalid={Boolean(errors.otp)}
-            aria-describedby={describedBy('otp', errors.otp)}
+            {...digitsOnly(otpInput, 6)}
+            aria-invalid={Boolean(otpError)}
+            aria-describedby={describedBy('otp', otpError)}
           />
-          {errors.otp && (
+          {otpError && (
             <div className="invalid-feedback d-block" id={`${id}-otp-error`}>
-              {errors.otp}
+              {otpError}
             </div>
           )}
         </div>

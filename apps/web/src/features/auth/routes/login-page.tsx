@@ -1,16 +1,18 @@
-import { passwordSignInSchema } from '@reelhouse/contracts/credentials';
+import { codeRequestSchema, otpField, passwordSignInSchema } from '@reelhouse/contracts/credentials';
 import { webPaths } from '@reelhouse/contracts/web-routes';
 import { ArrowLeft, ArrowRight, Smartphone } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
-import { fieldErrorText, noProblems, problemsOfIssues, type FieldProblems } from '../../../shared/forms/field-problems';
 import { TextField } from '../../../shared/forms/text-field';
+import { digitsOnly } from '../../../shared/forms/digits-only';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useTheme } from '../../../shared/theme/theme-context';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { useTabs } from '../../../shared/ui/use-tabs';
+import { z } from 'zod';
 import { usePasswordSignIn, useSendCode, useVerifyCode } from '../api/sign-in';
 import { signInProblemText, useCountdown } from '../components/code-request';
 import { safeNextPath } from '../../../shared/routing/safe-next-path';
@@ -29,15 +31,20 @@ function useAfterSignIn() {
   };
 }
 
+const codeSchema = z.object({ otp: otpField });
+
 /** The first tab: a mobile number, then the six-digit code sent to it. A first sign-in creates the account. */
 function CodeSignIn() {
   const { t } = useTranslation('account');
   const id = useId();
   const { direction } = useTheme().settings;
   const afterSignIn = useAfterSignIn();
-  const [mobile, setMobile] = useState('');
+  const numberForm = useZodForm(codeRequestSchema, {
+    defaultValues: { mobile: '' },
+    errorText: () => t('login.errors.mobile'),
+  });
+  const codeForm = useZodForm(codeSchema, { defaultValues: { otp: '' }, errorText: () => t('login.errors.code') });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState('');
   const [resendIn, startResendCountdown] = useCountdown();
   const sendCode = useSendCode();
   const verify = useVerifyCode();
@@ -46,20 +53,17 @@ function CodeSignIn() {
     sendCode.mutate(number, {
       onSuccess: ({ data }) => {
         setSentTo(data.mobile);
-        setCode('');
+        codeForm.reset();
         verify.reset();
         startResendCountdown(data.resendInSeconds);
       },
     });
-  const onSendCode = (event: FormEvent) => {
-    event.preventDefault();
-    requestCode(mobile);
-  };
-  const onVerify = (event: FormEvent) => {
-    event.preventDefault();
-    if (!sentTo) return;
-    verify.mutate({ mobile: sentTo, otp: code }, { onSuccess: ({ data }) => afterSignIn(data.user.isNew) });
-  };
+  const onSendCode = numberForm.handleSubmit(({ mobile }) => requestCode(mobile));
+  const onVerify = codeForm.handleSubmit(({ otp }) => {
+    if (sentTo) verify.mutate({ mobile: sentTo, otp }, { onSuccess: ({ data }) => afterSignIn(data.user.isNew) });
+  });
+  const mobileError =
+    numberForm.errorOf('mobile') ?? (sendCode.isError ? signInProblemText(sendCode.error, 'mobile', t) : null);
   const [Back, Forward] = direction === 'rtl' ? [ArrowRight, ArrowLeft] : [ArrowLeft, ArrowRight];
 
   if (sentTo === null) {
@@ -73,7 +77,7 @@ function CodeSignIn() {
           <Smartphone aria-hidden size={18} className="login-card__icon" />
           <input
             id={`${id}-mobile`}
-            className={`form-control form-control-lg ${sendCode.isError ? 'is-invalid' : ''}`}
+            className={`form-control form-control-lg ${mobileError ? 'is-invalid' : ''}`}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -81,18 +85,17 @@ function CodeSignIn() {
             maxLength={32}
             placeholder="98765 43210"
             required
-            value={mobile}
-            onChange={(event) => setMobile(event.target.value)}
-            aria-invalid={sendCode.isError}
-            aria-describedby={`${id}-mobile-hint ${sendCode.isError ? `${id}-mobile-error` : ''}`}
+            {...numberForm.register('mobile')}
+            aria-invalid={Boolean(mobileError)}
+            aria-describedby={`${id}-mobile-hint ${mobileError ? `${id}-mobile-error` : ''}`}
           />
         </div>
         <div className="form-text" id={`${id}-mobile-hint`}>
           {t('login.mobileHint')}
         </div>
-        {sendCode.isError && (
+        {mobileError && (
           <div className="invalid-feedback d-block" id={`${id}-mobile-error`} role="alert">
-            {signInProblemText(sendCode.error, 'mobile', t)}
+            {mobileError}
           </div>
         )}
         <button type="submit" className="btn btn-accent btn-lg w-100 mt-4" disabled={sendCode.isPending}>
@@ -124,8 +127,7 @@ function CodeSignIn() {
         required
         // The code field is the whole point of this step.
         autoFocus
-        value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+        {...digitsOnly(codeForm.register('otp'), 6)}
         aria-invalid={verify.isError}
         aria-describedby={verify.isError ? `${id}-code-error` : undefined}
       />
@@ -142,7 +144,7 @@ function CodeSignIn() {
       <button
         type="submit"
         className="btn btn-accent btn-lg w-100 mt-4"
-        disabled={verify.isPending || code.length !== 6}
+        disabled={verify.isPending || codeForm.watch('otp').length !== 6}
       >
         {t('login.verify')}
       </button>
@@ -170,19 +172,13 @@ function PasswordSignIn() {
   const id = useId();
   const afterSignIn = useAfterSignIn();
   const signIn = usePasswordSignIn();
-  const [values, setValues] = useState({ login: '', password: '' });
-  const [problems, setProblems] = useState<FieldProblems>(noProblems);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = passwordSignInSchema.safeParse(values);
-    if (!parsed.success) {
-      setProblems(problemsOfIssues(parsed.error.issues));
-      return;
-    }
-    setProblems(noProblems);
-    signIn.mutate(parsed.data, { onSuccess: ({ data }) => afterSignIn(data.user.isNew) });
-  };
+  const form = useZodForm(passwordSignInSchema, {
+    defaultValues: { login: '', password: '' },
+    errorText: (key) => (key === 'fieldErrors.password' ? t('login.errors.password') : t(key)),
+  });
+  const onSubmit = form.handleSubmit((values) =>
+    signIn.mutate(values, { onSuccess: ({ data }) => afterSignIn(data.user.isNew) }),
+  );
   const formError =
     signIn.error instanceof ApiError && signIn.error.status === 401
       ? t('login.errors.wrongPassword')
@@ -200,9 +196,7 @@ function PasswordSignIn() {
         autoComplete="username"
         dir="ltr"
         maxLength={254}
-        value={values.login}
-        onChange={(event) => setValues({ ...values, login: event.target.value })}
-        error={fieldErrorText(t, problems, 'login')}
+        {...form.field('login')}
       />
       <TextField
         wrapperClassName="mt-3"
@@ -212,9 +206,7 @@ function PasswordSignIn() {
         autoComplete="current-password"
         dir="ltr"
         maxLength={128}
-        value={values.password}
-        onChange={(event) => setValues({ ...values, password: event.target.value })}
-        error={problems.has('password') ? t('login.errors.password') : null}
+        {...form.field('password')}
       />
       {formError && (
         <div className="invalid-feedback d-block mt-3" role="alert">

@@ -1,16 +1,19 @@
 import { passwordResetSchema } from '@reelhouse/contracts/credentials';
 import { webPaths } from '@reelhouse/contracts/web-routes';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { fieldErrorText, noProblems, problemsOfError, type FieldProblems } from '../../../shared/forms/field-problems';
+import { problemsOfError } from '../../../shared/forms/field-problems';
 import { NewPasswordFields } from '../../../shared/forms/new-password-fields';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { useResetPassword } from '../api/sign-in';
-import { codeFormProblems, signInProblemText } from '../components/code-request';
-import { MobileCodeFields, useMobileCode } from '../components/mobile-code-fields';
+import { signInProblemText } from '../components/code-request';
+import { MobileCodeFields } from '../components/mobile-code-fields';
 import './login-page.css';
+
+const blank = { mobile: '', otp: '', password: '', confirmPassword: '' };
 
 /**
  * /lost-password: a code sent to the account's mobile number, and the new password twice. The
@@ -22,27 +25,20 @@ export function LostPasswordPage() {
   const id = useId();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const proof = useMobileCode();
-  const [passwords, setPasswords] = useState({ password: '', confirmPassword: '' });
-  const [problems, setProblems] = useState<FieldProblems>(noProblems);
-  const errorOf = (field: string) => fieldErrorText(t, problems, field);
+  const form = useZodForm(passwordResetSchema, { defaultValues: blank, errorText: t });
   // The server names the number only when it has no account (the code already proved it valid).
-  const mobileError =
-    problems.has('mobile') && problemsOfError(reset.error)?.has('mobile')
-      ? t('fieldErrors.mobileNoAccount')
-      : errorOf('mobile');
+  const [noAccount, setNoAccount] = useState(false);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = passwordResetSchema.safeParse({ mobile: proof.mobile, otp: proof.otp, ...passwords });
-    const found = codeFormProblems(parsed, proof.sentTo);
-    setProblems(found);
-    if (!parsed.success || found.size > 0) return;
-    reset.mutate(parsed.data, {
+  const onSubmit = form.handleSubmit((values) => {
+    setNoAccount(false);
+    reset.mutate(values, {
       onSuccess: () => void navigate(webPaths.account, { replace: true }),
-      onError: (error) => setProblems(problemsOfError(error) ?? noProblems),
+      onError: (error) => {
+        form.showServerProblems(error);
+        setNoAccount(problemsOfError(error)?.has('mobile') ?? false);
+      },
     });
-  };
+  });
 
   return (
     <div className="login-page">
@@ -53,19 +49,23 @@ export function LostPasswordPage() {
         <form onSubmit={onSubmit} noValidate>
           <MobileCodeFields
             id={id}
-            {...proof.fields}
+            mobile={{ ...form.field('mobile'), ...(noAccount && { error: t('fieldErrors.mobileNoAccount') }) }}
+            otp={form.field('otp')}
+            typedMobile={form.watch('mobile')}
+            onNumberChange={() => {
+              form.setValue('otp', '');
+              setNoAccount(false);
+            }}
             mobileHint={t('login.mobileHint')}
-            errors={{ mobile: mobileError, otp: errorOf('otp') }}
           />
           <NewPasswordFields
             id={id}
             wrapperClassName="mt-3"
-            value={passwords}
-            onChange={setPasswords}
+            password={form.field('password')}
+            confirmPassword={form.field('confirmPassword')}
             labels={{ password: t('lostPassword.newPassword'), confirmPassword: t('lostPassword.confirmPassword') }}
-            errors={{ password: errorOf('password'), confirmPassword: errorOf('confirmPassword') }}
           />
-          {reset.isError && problems.size === 0 && (
+          {reset.isError && !problemsOfError(reset.error) && (
             <div className="invalid-feedback d-block mt-3" role="alert">
               {signInProblemText(reset.error, 'otp', t)}
             </div>

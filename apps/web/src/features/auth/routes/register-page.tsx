@@ -1,17 +1,19 @@
 import { registrationSchema } from '@reelhouse/contracts/credentials';
 import { webPaths } from '@reelhouse/contracts/web-routes';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { fieldErrorText, noProblems, problemsOfError, type FieldProblems } from '../../../shared/forms/field-problems';
+import { z } from 'zod';
+import { problemsOfError } from '../../../shared/forms/field-problems';
 import { NewPasswordFields } from '../../../shared/forms/new-password-fields';
 import { CheckField, TextField } from '../../../shared/forms/text-field';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { useRegister } from '../api/sign-in';
-import { codeFormProblems, signInProblemText } from '../components/code-request';
+import { signInProblemText } from '../components/code-request';
 import { safeNextPath } from '../../../shared/routing/safe-next-path';
-import { MobileCodeFields, useMobileCode } from '../components/mobile-code-fields';
+import { MobileCodeFields } from '../components/mobile-code-fields';
 import './login-page.css';
 
 const profileInputs = {
@@ -22,13 +24,25 @@ const profileInputs = {
   dateOfBirth: { type: 'date', autoComplete: 'bday' },
 } as const;
 type ProfileInput = keyof typeof profileInputs;
-const emptyProfile: Record<ProfileInput, string> = {
+const blank = {
   username: '',
   firstName: '',
   lastName: '',
   email: '',
   dateOfBirth: '',
+  mobile: '',
+  otp: '',
+  password: '',
+  confirmPassword: '',
+  acceptTerms: false,
 };
+
+/** The password is optional: two empty password fields mean "no password", not a too-short one. */
+const registrationForm = z.preprocess(
+  (values: typeof blank) =>
+    values.password || values.confirmPassword ? values : { ...values, password: undefined, confirmPassword: undefined },
+  registrationSchema,
+);
 
 /**
  * /register and /extra-pages/sign-up: the whole profile, the mobile number proven by a code, an
@@ -41,31 +55,14 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const register = useRegister();
-  const [profile, setProfile] = useState(emptyProfile);
-  const proof = useMobileCode();
-  const [passwords, setPasswords] = useState({ password: '', confirmPassword: '' });
-  const [acceptTerms, setAcceptTerms] = useState(false);
-  const [problems, setProblems] = useState<FieldProblems>(noProblems);
-  const errorOf = (field: string) => fieldErrorText(t, problems, field);
+  const form = useZodForm(registrationForm, { defaultValues: blank, errorText: t });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const withPassword = passwords.password !== '' || passwords.confirmPassword !== '';
-    const parsed = registrationSchema.safeParse({
-      ...profile,
-      mobile: proof.mobile,
-      otp: proof.otp,
-      ...(withPassword ? passwords : {}),
-      acceptTerms,
-    });
-    const found = codeFormProblems(parsed, proof.sentTo);
-    setProblems(found);
-    if (!parsed.success || found.size > 0) return;
-    register.mutate(parsed.data, {
+  const onSubmit = form.handleSubmit((values) =>
+    register.mutate(values, {
       onSuccess: () => void navigate(safeNextPath(search.get('next')) ?? webPaths.home, { replace: true }),
-      onError: (error) => setProblems(problemsOfError(error) ?? noProblems),
-    });
-  };
+      onError: form.showServerProblems,
+    }),
+  );
 
   return (
     <div className="login-page">
@@ -83,27 +80,26 @@ export function RegisterPage() {
                 label={t(`details.${field}`)}
                 {...profileInputs[field]}
                 hint={field === 'dateOfBirth' ? t('register.dateOfBirthHint') : undefined}
-                value={profile[field]}
-                onChange={(event) => setProfile({ ...profile, [field]: event.target.value })}
-                error={errorOf(field)}
+                {...form.field(field)}
               />
             ))}
             <div className="col-12">
               <MobileCodeFields
                 id={id}
-                {...proof.fields}
+                mobile={form.field('mobile')}
+                otp={form.field('otp')}
+                typedMobile={form.watch('mobile')}
+                onNumberChange={() => form.setValue('otp', '')}
                 mobileHint={t('register.mobileHint')}
-                errors={{ mobile: errorOf('mobile'), otp: errorOf('otp') }}
               />
             </div>
             <NewPasswordFields
               id={id}
               wrapperClassName="col-md-6"
-              value={passwords}
-              onChange={setPasswords}
+              password={form.field('password')}
+              confirmPassword={form.field('confirmPassword')}
               labels={{ password: t('register.password'), confirmPassword: t('register.confirmPassword') }}
               hint={t('register.passwordHint')}
-              errors={{ password: errorOf('password'), confirmPassword: errorOf('confirmPassword') }}
             />
             <div className="col-12">
               <CheckField
@@ -115,13 +111,11 @@ export function RegisterPage() {
                     components={{ 1: <Link to={webPaths.termsAndCondition} target="_blank" /> }}
                   />
                 }
-                checked={acceptTerms}
-                onChange={setAcceptTerms}
-                error={errorOf('acceptTerms')}
+                {...form.field('acceptTerms')}
               />
             </div>
           </div>
-          {register.isError && problems.size === 0 && (
+          {register.isError && !problemsOfError(register.error) && (
             <div className="invalid-feedback d-block mt-3" role="alert">
               {signInProblemText(register.error, 'otp', t)}
             </div>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { ResponsiveImage } from '../../../shared/ui/responsive-image';
-import { NewsletterForm } from '../../newsletter';
+import { NewsletterBox } from '../../newsletter';
 import { useBlogArchive, useBlogTerms, useRecentPosts } from '../api/blog-queries';
 import { formatIcons, usePostDate } from './post-meta';
 import { dateFormat, numberFormat } from '../../../shared/i18n/intl-formats';
@@ -93,7 +93,7 @@ export function BlogSidebar() {
       </Widget>
       <Widget title={tCommon('newsletter.title')}>
         <p className="text-muted-rh small">{tCommon('newsletter.lead')}</p>
-        <NewsletterForm source="blog" />
+        <NewsletterBox source="blog" />
       </Widget>
       <Widget title={t('sidebar.archives')}>
         <ul className="blog-widget__list">

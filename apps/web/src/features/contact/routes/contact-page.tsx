@@ -2,12 +2,11 @@ import { enquiryInputSchema } from '@reelhouse/contracts/enquiries';
 import { CheckCircle2, Clock, Mail, Phone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/api-client';
 import { usePublicConfig } from '../../../shared/config/public-config-query';
-import { problemsOfError } from '../../../shared/forms/field-problems';
-import { FieldFrame, TextField } from '../../../shared/forms/text-field';
+import { formFailure } from '../../../shared/forms/field-problems';
+import { TextAreaField, TextField } from '../../../shared/forms/text-field';
 import { HoneypotField } from '../../../shared/forms/honeypot-field';
-import { useCheckedForm } from '../../../shared/forms/use-checked-form';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useBrandValues } from '../../pages';
 import { PageBanner } from '../../../shared/ui/page-banner';
@@ -71,20 +70,16 @@ function EnquiryForm() {
   const { t } = useTranslation('pages');
   const id = useId();
   const send = useSendEnquiry();
-  const { form, setForm, formRef, problems, errorOf, change, submit, showServerProblems } = useCheckedForm(
-    enquiryInputSchema,
-    blank,
-    (key) => t(`contact.${key}`),
-  );
+  const form = useZodForm(enquiryInputSchema, { defaultValues: blank, errorText: (key) => t(`contact.${key}`) });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const onSubmit = submit((values) =>
+  const onSubmit = form.handleSubmit((values) =>
     send.mutate(values, {
       onSuccess: () => {
         setSentTo(values.email);
-        setForm(blank);
+        form.reset(blank);
       },
-      onError: showServerProblems,
+      onError: form.showServerProblems,
     }),
   );
 
@@ -101,9 +96,9 @@ function EnquiryForm() {
     );
   }
 
-  const failure = send.error instanceof ApiError && !problemsOfError(send.error) ? send.error : null;
+  const failure = formFailure(send.error);
   return (
-    <form ref={formRef} className="contact-page__form" onSubmit={onSubmit} noValidate>
+    <form className="contact-page__form" onSubmit={onSubmit} noValidate>
       <div className="row g-3">
         <TextField
           wrapperClassName="col-md-6"
@@ -111,9 +106,7 @@ function EnquiryForm() {
           label={t('contact.fields.name')}
           autoComplete="name"
           maxLength={100}
-          value={form.name}
-          onChange={(event) => change('name')(event.target.value)}
-          error={errorOf('name')}
+          {...form.field('name')}
         />
         <TextField
           wrapperClassName="col-md-6"
@@ -123,29 +116,18 @@ function EnquiryForm() {
           label={t('contact.fields.email')}
           autoComplete="email"
           maxLength={254}
-          value={form.email}
-          onChange={(event) => change('email')(event.target.value)}
-          error={errorOf('email')}
+          {...form.field('email')}
         />
-        <FieldFrame
+        <TextAreaField
           wrapperClassName="col-12"
           id={`${id}-message`}
           label={t('contact.fields.message')}
           hint={t('contact.messageHint')}
-          error={errorOf('message')}
-        >
-          {(control) => (
-            <textarea
-              className={`form-control ${problems.has('message') ? 'is-invalid' : ''}`}
-              rows={7}
-              maxLength={5000}
-              value={form.message}
-              onChange={(event) => change('message')(event.target.value)}
-              {...control}
-            />
-          )}
-        </FieldFrame>
-        <HoneypotField id={`${id}-website`} value={form.website} onChange={change('website')} />
+          rows={7}
+          maxLength={5000}
+          {...form.field('message')}
+        />
+        <HoneypotField id={`${id}-website`} {...form.register('website')} />
       </div>
       {failure && (
         <div className="alert alert-danger mt-3 mb-0" role="alert">

@@ -1,6 +1,6 @@
 import { webPaths } from '@reelhouse/contracts/web-routes';
 import { Check, ListPlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import '../../../shared/ui/popover-menu.css';
@@ -8,7 +8,9 @@ import { usePopover } from '../../../shared/ui/use-popover';
 import { useSession } from '../../../shared/session/session-query';
 import { useMemberAction } from '../../../shared/session/use-member-action';
 import { usePlaylists, usePlaylistTitle } from '../api/library-queries';
-import { NewPlaylistInline } from './new-playlist-inline';
+
+/** Fetched when the menu opens: the title page's first load carries no form code. */
+const NewPlaylistInline = lazy(() => import('./new-playlist-inline').then((m) => ({ default: m.NewPlaylistInline })));
 
 /** "Add to playlist" on a detail page: a menu of the member's playlists; visitors sign in first. */
 export function AddToPlaylist({ slug }: { slug: string }) {
@@ -58,7 +60,9 @@ export function AddToPlaylist({ slug }: { slug: string }) {
         {playlists.isSuccess && items.length === 0 && <li className="popover-menu__note">{t('playlistMenu.none')}</li>}
         {playlists.isSuccess && (
           <li className="popover-menu__form">
-            <NewPlaylistInline slug={slug} onAdded={(id) => setAdded(new Set([...added, id]))} />
+            <Suspense>
+              <NewPlaylistInline slug={slug} onAdded={(id) => setAdded(new Set([...added, id]))} />
+            </Suspense>
           </li>
         )}
         {add.isError && (

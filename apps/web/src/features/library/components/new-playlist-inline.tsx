@@ -1,15 +1,11 @@
-import type { PlaylistPrivacy } from '@reelhouse/contracts/library';
-import { useId, useState, type FormEvent } from 'react';
+import { playlistInputSchema } from '@reelhouse/contracts/library';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  fieldErrorText,
-  noProblems,
-  problemsOfError,
-  problemsOfIssues,
-  type FieldProblems,
-} from '../../../shared/forms/field-problems';
 import { TextField } from '../../../shared/forms/text-field';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { usePlaylistTitle, useSavePlaylist } from '../api/library-queries';
+
+const blank = { name: '', privacy: 'private' as const };
 
 /**
  * "New playlist" inside the Add to playlist menu: a name and who may see it, then the playlist
@@ -21,55 +17,35 @@ export function NewPlaylistInline({ slug, onAdded }: { slug: string; onAdded: (i
   const id = useId();
   const save = useSavePlaylist();
   const add = usePlaylistTitle();
-  const [name, setName] = useState('');
-  const [privacy, setPrivacy] = useState<PlaylistPrivacy>('private');
-  const [problems, setProblems] = useState<FieldProblems>(noProblems);
+  const form = useZodForm(playlistInputSchema, { defaultValues: blank, errorText: t });
   const busy = save.isPending || add.isPending;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    // Loaded here, not with the title page: the validation library is only needed once someone saves.
-    const { playlistInputSchema } = await import('@reelhouse/contracts/library');
-    const parsed = playlistInputSchema.safeParse({ name, privacy });
-    setProblems(parsed.success ? noProblems : problemsOfIssues(parsed.error.issues));
-    if (!parsed.success) return;
+  const onSubmit = form.handleSubmit((fields) =>
     save.mutate(
-      { id: null, fields: parsed.data },
+      { id: null, fields },
       {
         onSuccess: (created) =>
           add.mutate(
             { id: created.id, slug, add: true },
             {
               onSuccess: () => {
-                setName('');
+                form.reset(blank);
                 onAdded(created.id);
               },
             },
           ),
-        onError: (error) => setProblems(problemsOfError(error) ?? noProblems),
+        onError: form.showServerProblems,
       },
-    );
-  };
+    ),
+  );
 
   return (
-    <form className="new-playlist-inline" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <TextField
-        id={`${id}-name`}
-        label={t('inline.name')}
-        maxLength={80}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={fieldErrorText(t, problems, 'name')}
-      />
+    <form className="new-playlist-inline" onSubmit={onSubmit} noValidate>
+      <TextField id={`${id}-name`} label={t('inline.name')} maxLength={80} {...form.field('name')} />
       <label className="form-label mt-2" htmlFor={`${id}-privacy`}>
         {t('form.privacy')}
       </label>
-      <select
-        id={`${id}-privacy`}
-        className="form-select form-select-sm"
-        value={privacy}
-        onChange={(event) => setPrivacy(event.target.value as PlaylistPrivacy)}
-      >
+      <select id={`${id}-privacy`} className="form-select form-select-sm" {...form.register('privacy')}>
         <option value="private">{t('privacy.private')}</option>
         <option value="public">{t('privacy.public')}</option>
       </select>

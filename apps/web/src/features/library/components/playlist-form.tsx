@@ -1,15 +1,10 @@
 import { playlistInputSchema, THUMBNAIL_MAX_BYTES, type PlaylistSummary } from '@reelhouse/contracts/library';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-client';
-import {
-  fieldErrorText,
-  noProblems,
-  problemsOfError,
-  problemsOfIssues,
-  type FieldProblems,
-} from '../../../shared/forms/field-problems';
-import { FieldFrame, TextField } from '../../../shared/forms/text-field';
+import { problemsOfError } from '../../../shared/forms/field-problems';
+import { TextAreaField, TextField } from '../../../shared/forms/text-field';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { useSavePlaylist, useUploadThumbnail } from '../api/library-queries';
 
 /** What the browser can tell before uploading; the server judges the content itself. */
@@ -41,68 +36,58 @@ export function PlaylistForm({
   const id = useId();
   const save = useSavePlaylist();
   const upload = useUploadThumbnail();
-  const [values, setValues] = useState({
-    name: playlist?.name ?? '',
-    description: playlist?.description ?? '',
-    privacy: playlist?.privacy ?? ('private' as const),
-    showOwner: playlist?.showOwner ?? false,
+  const form = useZodForm(playlistInputSchema, {
+    defaultValues: {
+      name: playlist?.name ?? '',
+      description: playlist?.description ?? '',
+      privacy: playlist?.privacy ?? 'private',
+      showOwner: playlist?.showOwner ?? false,
+    },
+    errorText: t,
   });
+  // The picture is uploaded on its own after the playlist is saved, so it is not one of the form's values.
   const [file, setFile] = useState<File | null>(null);
-  const [problems, setProblems] = useState<FieldProblems>(noProblems);
   const [thumbnailError, setThumbnailError] = useState<string | null>(null);
   const [savedId, setSavedId] = useState<string | null>(playlist?.id ?? null);
   const busy = save.isPending || upload.isPending;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = playlistInputSchema.safeParse(values);
+  const thumbnailTooBig = () => {
     const tooBig = thumbnailProblem(file);
-    setProblems(parsed.success ? noProblems : problemsOfIssues(parsed.error.issues));
     setThumbnailError(tooBig ? t(`fieldErrors.${tooBig}`) : null);
-    if (!parsed.success || tooBig) return;
-    save.mutate(
-      { id: savedId, fields: parsed.data },
-      {
-        onSuccess: (saved) => {
-          setSavedId(saved.id);
-          if (!file) return onSaved();
-          upload.mutate(
-            { id: saved.id, file },
-            { onSuccess: onSaved, onError: (error) => setThumbnailError(t(`fieldErrors.${uploadProblem(error)}`)) },
-          );
-        },
-        onError: (error) => setProblems(problemsOfError(error) ?? noProblems),
-      },
-    );
+    return tooBig !== null;
   };
+
+  const onSubmit = form.handleSubmit(
+    (fields) => {
+      if (thumbnailTooBig()) return;
+      save.mutate(
+        { id: savedId, fields },
+        {
+          onSuccess: (saved) => {
+            setSavedId(saved.id);
+            if (!file) return onSaved();
+            upload.mutate(
+              { id: saved.id, file },
+              { onSuccess: onSaved, onError: (error) => setThumbnailError(t(`fieldErrors.${uploadProblem(error)}`)) },
+            );
+          },
+          onError: form.showServerProblems,
+        },
+      );
+    },
+    () => void thumbnailTooBig(),
+  );
 
   return (
     <form className="playlist-form" onSubmit={onSubmit} noValidate>
-      <TextField
-        id={`${id}-name`}
-        label={t('form.name')}
-        maxLength={80}
-        value={values.name}
-        onChange={(event) => setValues({ ...values, name: event.target.value })}
-        error={fieldErrorText(t, problems, 'name')}
-      />
-      <FieldFrame
+      <TextField id={`${id}-name`} label={t('form.name')} maxLength={80} {...form.field('name')} />
+      <TextAreaField
         wrapperClassName="mt-3"
         id={`${id}-description`}
         label={t('form.description')}
-        error={fieldErrorText(t, problems, 'description')}
-      >
-        {(control) => (
-          <textarea
-            className={`form-control ${problems.has('description') ? 'is-invalid' : ''}`}
-            rows={3}
-            maxLength={500}
-            value={values.description}
-            onChange={(event) => setValues({ ...values, description: event.target.value })}
-            {...control}
-          />
-        )}
-      </FieldFrame>
+        rows={3}
+        maxLength={500}
+        {...form.field('description')}
+      />
       <fieldset className="mt-3">
         <legend className="form-label fs-6">{t('form.privacy')}</legend>
         {(['private', 'public'] as const).map((privacy) => (
@@ -111,23 +96,21 @@ export function PlaylistForm({
               id={`${id}-${privacy}`}
               className="form-check-input"
               type="radio"
-              name={`${id}-privacy`}
-              checked={values.privacy === privacy}
-              onChange={() => setValues({ ...values, privacy })}
+              value={privacy}
+              {...form.register('privacy')}
             />
             <label className="form-check-label" htmlFor={`${id}-${privacy}`}>
               {t(`privacy.${privacy}`)} <span className="text-muted-rh">— {t(`privacy.${privacy}Hint`)}</span>
             </label>
           </div>
         ))}
-        {values.privacy === 'public' && (
+        {form.watch('privacy') === 'public' && (
           <div className="form-check mt-2">
             <input
               id={`${id}-show-owner`}
               className="form-check-input"
               type="checkbox"
-              checked={values.showOwner}
-              onChange={(event) => setValues({ ...values, showOwner: event.target.checked })}
+              {...form.register('showOwner')}
             />
             <label className="form-check-label" htmlFor={`${id}-show-owner`}>
               {t('form.showOwner')} <span className="text-muted-rh">— {t('form.showOwnerHint')}</span>
@@ -158,7 +141,7 @@ export function PlaylistForm({
           {t('form.cancel')}
         </button>
       </div>
-      {save.isError && problems.size === 0 && (
+      {save.isError && !problemsOfError(save.error) && (
         <p className="text-danger mt-3" role="alert">
           {t('form.failed')}
         </p>

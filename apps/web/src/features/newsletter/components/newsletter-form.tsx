@@ -1,16 +1,16 @@
 import { MailCheck, Send } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { newsletterSignUpSchema } from '@reelhouse/contracts/newsletter';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/api-client';
+import { formFailure } from '../../../shared/forms/field-problems';
 import { HoneypotField } from '../../../shared/forms/honeypot-field';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { useNewsletterSignUp } from '../api/newsletter-requests';
 import './newsletter-form.css';
 
-/**
- * The form's rules, fetched when someone starts to use it: the form sits in every page's footer,
- * and the validation library would otherwise ship with every first page.
- */
-const loadRules = () => import('@reelhouse/contracts/newsletter');
+/** What the visitor fills in; where the form sits is added on the way out. */
+const newsletterFormSchema = newsletterSignUpSchema.omit({ source: true });
+const blank = { email: '', website: '' };
 
 /**
  * The newsletter box: an e-mail address and Subscribe. Nothing is subscribed until the owner
@@ -20,25 +20,21 @@ export function NewsletterForm({ source, className = '' }: { source: 'shop' | 'b
   const { t } = useTranslation();
   const id = useId();
   const signUp = useNewsletterSignUp();
-  const [email, setEmail] = useState('');
-  const [website, setWebsite] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const form = useZodForm(newsletterFormSchema, { defaultValues: blank, errorText: () => t('newsletter.invalid') });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { newsletterSignUpSchema } = await loadRules();
-    const parsed = newsletterSignUpSchema.safeParse({ email: email.trim(), source, website });
-    setInvalid(!parsed.success);
-    if (!parsed.success) return;
-    signUp.mutate(parsed.data, {
-      onSuccess: () => {
-        setSentTo(parsed.data.email);
-        setEmail('');
+  const onSubmit = form.handleSubmit((values) =>
+    signUp.mutate(
+      { ...values, source },
+      {
+        onSuccess: () => {
+          setSentTo(values.email);
+          form.reset(blank);
+        },
+        onError: form.showServerProblems,
       },
-      onError: (error) => setInvalid(error instanceof ApiError && error.status === 400),
-    });
-  };
+    ),
+  );
 
   if (sentTo) {
     return (
@@ -48,14 +44,10 @@ export function NewsletterForm({ source, className = '' }: { source: 'shop' | 'b
       </p>
     );
   }
-  const failure = signUp.error instanceof ApiError && signUp.error.status !== 400 ? signUp.error : null;
+  const failure = formFailure(signUp.error);
+  const error = form.errorOf('email');
   return (
-    <form
-      className={`newsletter-form ${className}`}
-      onSubmit={(event) => void submit(event)}
-      onFocus={() => void loadRules()}
-      noValidate
-    >
+    <form className={`newsletter-form ${className}`} onSubmit={onSubmit} noValidate>
       <label className="visually-hidden" htmlFor={`${id}-email`}>
         {t('newsletter.email')}
       </label>
@@ -66,22 +58,21 @@ export function NewsletterForm({ source, className = '' }: { source: 'shop' | 'b
           dir="ltr"
           autoComplete="email"
           maxLength={254}
-          className={`form-control${invalid ? ' is-invalid' : ''}`}
+          className={`form-control${error ? ' is-invalid' : ''}`}
           placeholder={t('newsletter.placeholder')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? `${id}-error` : undefined}
+          {...form.register('email')}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
         />
         <button type="submit" className="btn btn-accent" disabled={signUp.isPending}>
           <Send aria-hidden size={16} />
           {t('newsletter.subscribe')}
         </button>
       </div>
-      <HoneypotField id={`${id}-website`} value={website} onChange={setWebsite} />
-      {invalid && (
+      <HoneypotField id={`${id}-website`} {...form.register('website')} />
+      {error && (
         <div className="invalid-feedback d-block" id={`${id}-error`}>
-          {t('newsletter.invalid')}
+          {error}
         </div>
       )}
       {failure && (

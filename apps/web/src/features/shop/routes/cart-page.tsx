@@ -1,10 +1,10 @@
-import type { Cart } from '@reelhouse/contracts/shop-cart';
+import { applyCouponSchema, type Cart } from '@reelhouse/contracts/shop-cart';
 import { productPath, webPaths } from '@reelhouse/contracts/web-routes';
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { LoadError } from '../../../shared/ui/load-error';
@@ -135,12 +135,12 @@ function CouponForm({ cart }: { cart: Cart }) {
   const { t } = useTranslation('shop');
   const apply = useApplyCoupon();
   const removeCoupon = useRemoveCoupon();
-  const [code, setCode] = useState('');
+  const form = useZodForm(applyCouponSchema, { defaultValues: { code: '' }, errorText: () => t('cart.couponEmpty') });
   const reason = apply.error instanceof ApiError ? apply.error.problem?.reason : undefined;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim()) apply.mutate(code.trim(), { onSuccess: () => setCode('') });
-  };
+  const onSubmit = form.handleSubmit(({ code }) => apply.mutate(code, { onSuccess: () => form.reset() }));
+  const error =
+    form.errorOf('code') ??
+    (apply.isError ? t(`cart.couponRefusal.${reason ?? 'unknown'}`, { defaultValue: t('errors.failed') }) : null);
   return (
     <div className="cart-coupon">
       {cart.coupon ? (
@@ -159,13 +159,13 @@ function CouponForm({ cart }: { cart: Cart }) {
             </label>
             <input
               id="coupon-code"
-              className={`form-control ${apply.isError ? 'is-invalid' : ''}`}
+              className={`form-control ${error ? 'is-invalid' : ''}`}
               placeholder={t('cart.coupon')}
-              value={code}
               dir="ltr"
               autoCapitalize="characters"
-              aria-describedby={apply.isError ? 'coupon-error' : undefined}
-              onChange={(event) => setCode(event.target.value)}
+              {...form.register('code')}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? 'coupon-error' : undefined}
             />
             <button type="submit" className="btn btn-outline-light" disabled={apply.isPending}>
               {t('cart.apply')}
@@ -173,9 +173,9 @@ function CouponForm({ cart }: { cart: Cart }) {
           </form>
         </>
       )}
-      {apply.isError && (
+      {error && (
         <p id="coupon-error" className="text-danger small mt-2 mb-0" role="alert">
-          {t(`cart.couponRefusal.${reason ?? 'unknown'}`, { defaultValue: t('errors.failed') })}
+          {error}
         </p>
       )}
       {cart.couponRefusal && (

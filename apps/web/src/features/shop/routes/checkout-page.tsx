@@ -1,15 +1,16 @@
-import { addressInputSchema, type Address } from '@reelhouse/contracts/address';
+import type { Address } from '@reelhouse/contracts/address';
 import type { Cart, CheckoutOptions } from '@reelhouse/contracts/shop-cart';
 import type { Profile } from '@reelhouse/contracts/session';
-import type { PaymentMethod, ShippingMethod } from '@reelhouse/contracts/shop-orders';
+import { placeOrderSchema, type PaymentMethod, type ShippingMethod } from '@reelhouse/contracts/shop-orders';
 import { webPaths } from '@reelhouse/contracts/web-routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
-import { fieldErrorText, noProblems, problemsOfIssues, type FieldProblems } from '../../../shared/forms/field-problems';
-import { CheckField, FieldFrame } from '../../../shared/forms/text-field';
+import { z } from 'zod';
+import { CheckField, FieldFrame, TextAreaField } from '../../../shared/forms/text-field';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
@@ -68,7 +69,24 @@ function MemberCheckout() {
   return <CheckoutForm cart={cart.data} options={options.data} profile={profile.data} saved={addresses.data.items} />;
 }
 
-const checkAddress = (values: AddressValues) => addressInputSchema.safeParse(values);
+interface CheckoutValues {
+  billing: AddressValues;
+  shipElsewhere: boolean;
+  shipping: AddressValues;
+  notes: string;
+  shippingMethod: ShippingMethod;
+  paymentMethod: PaymentMethod;
+}
+
+/** What the form sends: the shipping address only when the buyer asked to ship elsewhere. */
+const checkoutSchema = (needsShipping: boolean) =>
+  z.preprocess(
+    ({ shipElsewhere, shipping, ...order }: CheckoutValues) => ({
+      ...order,
+      shipping: needsShipping && shipElsewhere ? shipping : null,
+    }),
+    placeOrderSchema,
+  );
 
 interface CheckoutFormProps {
   cart: Cart;
@@ -89,7 +107,6 @@ function CheckoutForm({ cart, options, profile, saved }: CheckoutFormProps) {
   // One key per visit of the form: pressing again after a lost answer is the same order.
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const defaultBilling = saved.find((address) => address.defaultBilling) ?? saved[0];
-  const [billing, setBilling] = useState<AddressValues | null>(null);
   // A saved default address first; else what the account already knows (name, e-mail, mobile).
   const fromAccount = valuesOf({
     firstName: profile.firstName,
@@ -97,69 +114,43 @@ function CheckoutForm({ cart, options, profile, saved }: CheckoutFormProps) {
     email: profile.email,
     phone: profile.mobile,
   });
-  const billingValues = billing ?? (defaultBilling ? valuesOf(defaultBilling) : fromAccount);
-  const [shipElsewhere, setShipElsewhere] = useState(false);
-  const [shipping, setShipping] = useState<AddressValues>(blankAddress);
-  const [notes, setNotes] = useState('');
-  const [shippingMethod, setShippingMethod] = useState<ShippingMethod>(cart.shippingRates[0]?.method ?? 'flat_rate');
-  // PhonePe (UPI) is how most buyers here pay, so it comes chosen when it is offered.
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(
-    options.paymentMethods.includes('phonepe') ? 'phonepe' : (options.paymentMethods[0] ?? 'phonepe'),
-  );
-  const [problems, setProblems] = useState<{ billing: FieldProblems; shipping: FieldProblems }>({
-    billing: noProblems,
-    shipping: noProblems,
+  const form = useZodForm(checkoutSchema(cart.needsShipping), {
+    defaultValues: {
+      billing: defaultBilling ? valuesOf(defaultBilling) : fromAccount,
+      shipElsewhere: false,
+      shipping: blankAddress,
+      notes: '',
+      shippingMethod: cart.shippingRates[0]?.method ?? 'flat_rate',
+      // PhonePe (UPI) is how most buyers here pay, so it comes chosen when it is offered.
+      paymentMethod: options.paymentMethods.includes('phonepe') ? 'phonepe' : (options.paymentMethods[0] ?? 'phonepe'),
+    },
+    errorText: account,
   });
+  const [shipElsewhere, shippingMethod, paymentMethod] = form.watch([
+    'shipElsewhere',
+    'shippingMethod',
+    'paymentMethod',
+  ]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const billingCheck = checkAddress(billingValues);
-    const shippingCheck = shipElsewhere && cart.needsShipping ? checkAddress(shipping) : null;
-    const found = {
-      billing: billingCheck.success ? noProblems : problemsOfIssues(billingCheck.error.issues),
-      shipping: !shippingCheck || shippingCheck.success ? noProblems : problemsOfIssues(shippingCheck.error.issues),
-    };
-    setProblems(found);
-    if (found.billing.size > 0 || found.shipping.size > 0) {
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('.checkout-page [aria-invalid="true"]')?.focus());
-      return;
-    }
+  const onSubmit = form.handleSubmit((order) =>
     place.mutate(
+      { key: idempotencyKey, order },
       {
-        key: idempotencyKey,
-        order: {
-          billing: billingValues,
-          shipping: shippingCheck ? shipping : null,
-          notes: notes || null,
-          shippingMethod,
-          paymentMethod,
-        },
-      },
-      {
-        onSuccess: ({ order, redirectUrl }) => {
+        onSuccess: ({ order: placed, redirectUrl }) => {
           if (redirectUrl) {
             window.location.assign(redirectUrl);
             return;
           }
           // An online order without a PhonePe address: PhonePe could not be reached; the order page says so.
-          void navigate(`/order-received/${order.number}`, {
-            state: { gatewayDown: order.paymentMethod === 'phonepe' },
+          void navigate(`/order-received/${placed.number}`, {
+            state: { gatewayDown: placed.paymentMethod === 'phonepe' },
           });
           void queryClient.invalidateQueries({ queryKey: ['shop'] });
         },
-        onError: (error) => {
-          if (!(error instanceof ApiError) || !error.problem?.errors) return;
-          const byPart = (part: 'billing' | 'shipping') =>
-            new Map(
-              error.problem?.errors
-                ?.filter((issue) => issue.path.startsWith(`body.${part}.`))
-                .map((issue) => [issue.path.split('.')[2] ?? '', 'invalid' as const]) ?? [],
-            );
-          setProblems({ billing: byPart('billing'), shipping: byPart('shipping') });
-        },
+        onError: form.showServerProblems,
       },
-    );
-  };
+    ),
+  );
 
   const failure =
     place.error instanceof ApiError
@@ -189,7 +180,7 @@ function CheckoutForm({ cart, options, profile, saved }: CheckoutFormProps) {
                   defaultValue={defaultBilling ? String(defaultBilling.id) : ''}
                   onChange={(event) => {
                     const chosen = saved.find((address) => String(address.id) === event.target.value);
-                    setBilling(chosen ? valuesOf(chosen) : blankAddress);
+                    form.setValue('billing', chosen ? valuesOf(chosen) : blankAddress);
                   }}
                 >
                   {saved.map((address) => (
@@ -202,47 +193,32 @@ function CheckoutForm({ cart, options, profile, saved }: CheckoutFormProps) {
               )}
             </FieldFrame>
           )}
-          <AddressFields
-            idPrefix={`${id}-billing`}
-            values={billingValues}
-            onChange={setBilling}
-            errorOf={(field) => fieldErrorText(account, problems.billing, field)}
-          />
+          <AddressFields idPrefix={`${id}-billing`} field={(name) => form.field(`billing.${name}`)} />
           {cart.needsShipping && (
             <>
               <CheckField
                 className="mt-4"
                 id={`${id}-elsewhere`}
                 label={t('checkout.shipElsewhere')}
-                checked={shipElsewhere}
-                onChange={setShipElsewhere}
+                {...form.register('shipElsewhere')}
               />
               {shipElsewhere && (
                 <fieldset className="mt-3">
                   <legend className="h4">{t('checkout.shippingAddress')}</legend>
-                  <AddressFields
-                    idPrefix={`${id}-shipping`}
-                    values={shipping}
-                    onChange={setShipping}
-                    errorOf={(field) => fieldErrorText(account, problems.shipping, field)}
-                  />
+                  <AddressFields idPrefix={`${id}-shipping`} field={(name) => form.field(`shipping.${name}`)} />
                 </fieldset>
               )}
             </>
           )}
-          <FieldFrame wrapperClassName="mt-4" id={`${id}-notes`} label={t('checkout.notes')}>
-            {(control) => (
-              <textarea
-                {...control}
-                className="form-control"
-                rows={3}
-                maxLength={1000}
-                placeholder={t('checkout.notesPlaceholder')}
-                value={notes}
-                onChange={(event) => setNotes(event.target.value)}
-              />
-            )}
-          </FieldFrame>
+          <TextAreaField
+            wrapperClassName="mt-4"
+            id={`${id}-notes`}
+            label={t('checkout.notes')}
+            rows={3}
+            maxLength={1000}
+            placeholder={t('checkout.notesPlaceholder')}
+            {...form.field('notes')}
+          />
         </div>
         <aside className="surface-card checkout-page__order" aria-labelledby={`${id}-order`}>
           <h2 id={`${id}-order`} className="h4">
@@ -276,10 +252,9 @@ function CheckoutForm({ cart, options, profile, saved }: CheckoutFormProps) {
                 <input
                   className="form-check-input"
                   type="radio"
-                  name="shipping-method"
                   id={`${id}-ship-${rate.method}`}
-                  checked={shippingMethod === rate.method}
-                  onChange={() => setShippingMethod(rate.method)}
+                  value={rate.method}
+                  {...form.register('shippingMethod')}
                 />
                 <label className="form-check-label" htmlFor={`${id}-ship-${rate.method}`}>
                   {t(`shipping.${rate.method}`)}
@@ -301,10 +276,9 @@ function CheckoutForm({ cart, options, profile, saved }: CheckoutFormProps) {
                 <input
                   className="form-check-input"
                   type="radio"
-                  name="payment-method"
                   id={`${id}-pay-${method}`}
-                  checked={paymentMethod === method}
-                  onChange={() => setPaymentMethod(method)}
+                  value={method}
+                  {...form.register('paymentMethod')}
                 />
                 <label className="form-check-label" htmlFor={`${id}-pay-${method}`}>
                   {t(`payment.${method}`)}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { ApiError } from '../../../shared/api/api-client';
 import { TextField } from '../../../shared/forms/text-field';
-import { useCheckedForm } from '../../../shared/forms/use-checked-form';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { useMoney } from '../../../shared/format/use-money';
@@ -20,9 +20,10 @@ export function TrackOrderPage() {
   usePageTitle(t('track.title'));
   const id = useId();
   const track = useTrackOrder();
-  const { form, formRef, errorOf, change, submit } = useCheckedForm(trackOrderSchema, blank, (key) =>
-    t(key.replace('fieldErrors.', 'track.errors.')),
-  );
+  const form = useZodForm(trackOrderSchema, {
+    defaultValues: blank,
+    errorText: (key) => t(key.replace('fieldErrors.', 'track.errors.')),
+  });
   const failure =
     track.error instanceof ApiError
       ? track.error.status === 404
@@ -38,10 +39,9 @@ export function TrackOrderPage() {
       <h1>{t('track.title')}</h1>
       <p className="text-muted-rh">{t('track.intro')}</p>
       <form
-        ref={formRef}
         className="surface-card track-order__form"
         noValidate
-        onSubmit={submit((values) => track.mutate(values))}
+        onSubmit={form.handleSubmit((values) => track.mutate(values))}
         aria-labelledby={`${id}-title`}
       >
         <h2 id={`${id}-title`} className="visually-hidden">
@@ -54,9 +54,7 @@ export function TrackOrderPage() {
             label={t('track.number')}
             dir="ltr"
             inputMode="numeric"
-            value={form.number}
-            onChange={(event) => change('number')(event.target.value)}
-            error={errorOf('number')}
+            {...form.field('number')}
           />
           <TextField
             wrapperClassName="col-md-6"
@@ -65,9 +63,7 @@ export function TrackOrderPage() {
             type="email"
             dir="ltr"
             autoComplete="email"
-            value={form.email}
-            onChange={(event) => change('email')(event.target.value)}
-            error={errorOf('email')}
+            {...form.field('email')}
           />
         </div>
         <button type="submit" className="btn btn-accent mt-3" disabled={track.isPending}>

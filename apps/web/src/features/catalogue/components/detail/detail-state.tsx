@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ApiError } from '../../../../shared/api/api-client';
 import { LoadError } from '../../../../shared/ui/load-error';
 import { PinLockedNotice } from '../../../account';
@@ -21,7 +21,13 @@ export function DetailState<T>({ query, skeleton, missing, children }: DetailSta
   if (query.isPending) return skeleton;
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
-    if (query.error instanceof ApiError && query.error.problem?.code === 'content_locked') return <PinLockedNotice />;
+    if (query.error instanceof ApiError && query.error.problem?.code === 'content_locked') {
+      return (
+        <Suspense fallback={skeleton}>
+          <PinLockedNotice />
+        </Suspense>
+      );
+    }
     if (status === 403) return <RestrictedNotice />;
     if (status === 404 || status === 400) return <MissingItem {...missing} />;
     return (

@@ -1,13 +1,16 @@
 import type { TitleDetail } from '@reelhouse/contracts/catalogue';
 import { Star } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleTag } from '../../../../shared/i18n/use-locale-tag';
 import { LoadError } from '../../../../shared/ui/load-error';
 import { useReviews } from '../../api/catalogue-queries';
 import { formatDate } from '../../format/runtime';
-import { ReviewForm } from './review-form';
+import { LoadWhenNear } from '../../../../shared/ui/load-when-near';
 import './reviews-section.css';
+
+/** Fetched as the reader scrolls near it: the title page's first load carries no form code. */
+const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
 
 export function Stars({ value, label }: { value: number; label: string }) {
   return (
@@ -80,7 +83,11 @@ export function ReviewsSection({ title }: { title: TitleDetail }) {
             </nav>
           )}
         </div>
-        {title.status === 'published' && <ReviewForm slug={title.slug} />}
+        {title.status === 'published' && (
+          <LoadWhenNear reserve="30rem">
+            <ReviewForm slug={title.slug} />
+          </LoadWhenNear>
+        )}
       </div>
     </section>
   );

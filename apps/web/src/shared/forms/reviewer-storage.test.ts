@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../../../../shared/testing/memory-storage';
+import { MemoryStorage } from '../testing/memory-storage';
 import { forgetReviewer, loadReviewer, saveReviewer } from './reviewer-storage';
 
 describe('reviewer storage', () => {
