@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { CartLine, Wishlist } from '@reelhouse/contracts/shop-cart';
 import { MAX_LINE_QUANTITY } from '@reelhouse/contracts/shop-cart';
 import type { Language } from '@reelhouse/contracts/locales';
 import { rows, type Db } from '@reelhouse/db/database';
+import { products } from '@reelhouse/db/schema/shop-catalogue';
+import { cartItems, carts, wishlistItems } from '@reelhouse/db/schema/shop-orders';
 import { translated, translationJoins, isoTime } from '../../platform/sql';
 import { availableQuantity, productThumbnail, regularPrice, stockRank, stockStatusOf, unitPrice } from './shop-sql';
 
@@ -59,26 +61,30 @@ export class CartsRepository {
 
   /** The member's cart id, made on first use. */
   async ofMember(userId: number): Promise<string> {
-    const [found] = await rows<{ id: string }>(this.db, sql`select id from carts where user_id = ${userId}`);
+    const [found] = await this.db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
     if (found) return found.id;
-    const [row] = await rows<{ id: string }>(
-      this.db,
-      sql`insert into carts (id, user_id) values (${newCartId()}, ${userId})
-          on conflict (user_id) do update set updated_at = carts.updated_at returning id`,
-    );
+    // Two first requests at once make one cart: the loser's insert returns the winner's row.
+    const [row] = await this.db
+      .insert(carts)
+      .values({ id: newCartId(), userId })
+      .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`${carts.updatedAt}` } })
+      .returning({ id: carts.id });
     if (!row) throw new Error('member cart upsert returned nothing');
     return row.id;
   }
 
   /** A visitor's cart by its cookie id, when it exists and belongs to nobody. */
   async guestExists(id: string): Promise<boolean> {
-    const found = await rows(this.db, sql`select 1 from carts where id = ${id} and user_id is null`);
+    const found = await this.db
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.id, id), isNull(carts.userId)));
     return found.length > 0;
   }
 
   async createGuest(): Promise<string> {
     const id = newCartId();
-    await this.db.execute(sql`insert into carts (id) values (${id})`);
+    await this.db.insert(carts).values({ id });
     return id;
   }
 
@@ -89,10 +95,11 @@ export class CartsRepository {
   async merge(guestId: string, memberCartId: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       // Only a visitor's cart is ever merged: a cookie naming a member's cart takes nothing from it.
-      const [guest] = await rows<{ id: string }>(
-        tx,
-        sql`select id from carts where id = ${guestId} and user_id is null for update`,
-      );
+      const [guest] = await tx
+        .select({ id: carts.id })
+        .from(carts)
+        .where(and(eq(carts.id, guestId), isNull(carts.userId)))
+        .for('update');
       if (!guest) return;
       await tx.execute(
         sql`insert into cart_items (cart_id, variant_id, quantity)
@@ -109,7 +116,7 @@ export class CartsRepository {
               coupon_code = coalesce(coupon_code, (select coupon_code from carts where id = ${guestId}))
             where id = ${memberCartId}`,
       );
-      await tx.execute(sql`delete from carts where id = ${guestId} and user_id is null`);
+      await tx.delete(carts).where(and(eq(carts.id, guestId), isNull(carts.userId)));
     });
   }
 
@@ -162,32 +169,35 @@ export class CartsRepository {
   }
 
   async quantityOf(cartId: string, variantId: number): Promise<number> {
-    const [row] = await rows<{ quantity: number }>(
-      this.db,
-      sql`select quantity from cart_items where cart_id = ${cartId} and variant_id = ${variantId}`,
-    );
+    const [row] = await this.db
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, variantId)));
     return row?.quantity ?? 0;
   }
 
   async setQuantity(cartId: string, variantId: number, quantity: number): Promise<void> {
-    await this.db.execute(
-      sql`insert into cart_items (cart_id, variant_id, quantity) values (${cartId}, ${variantId}, ${quantity})
-          on conflict (cart_id, variant_id) do update set quantity = excluded.quantity`,
-    );
+    await this.db
+      .insert(cartItems)
+      .values({ cartId, variantId, quantity })
+      .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.variantId], set: { quantity } });
     await this.touch(cartId);
   }
 
   async remove(cartId: string, variantId: number): Promise<boolean> {
-    const removed = await rows(
-      this.db,
-      sql`delete from cart_items where cart_id = ${cartId} and variant_id = ${variantId} returning variant_id`,
-    );
+    const removed = await this.db
+      .delete(cartItems)
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, variantId)))
+      .returning({ variantId: cartItems.variantId });
     await this.touch(cartId);
     return removed.length > 0;
   }
 
   async setCoupon(cartId: string, code: string | null): Promise<void> {
-    await this.db.execute(sql`update carts set coupon_code = ${code}, updated_at = now() where id = ${cartId}`);
+    await this.db
+      .update(carts)
+      .set({ couponCode: code, updatedAt: sql`now()` })
+      .where(eq(carts.id, cartId));
   }
 
   async wishlist(cartId: string, lang: Language): Promise<Wishlist['items']> {
@@ -207,34 +217,38 @@ export class CartsRepository {
   }
 
   async productOnSale(productId: number): Promise<boolean> {
-    const found = await rows(this.db, sql`select 1 from products where id = ${productId} and status = 'published'`);
+    const found = await this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.status, 'published')));
     return found.length > 0;
   }
 
   async addToWishlist(cartId: string, productId: number): Promise<void> {
-    await this.db.execute(
-      sql`insert into wishlist_items (cart_id, product_id) values (${cartId}, ${productId}) on conflict do nothing`,
-    );
+    await this.db.insert(wishlistItems).values({ cartId, productId }).onConflictDoNothing();
   }
 
   async removeFromWishlist(cartId: string, productId: number): Promise<boolean> {
-    const removed = await rows(
-      this.db,
-      sql`delete from wishlist_items where cart_id = ${cartId} and product_id = ${productId} returning product_id`,
-    );
+    const removed = await this.db
+      .delete(wishlistItems)
+      .where(and(eq(wishlistItems.cartId, cartId), eq(wishlistItems.productId, productId)))
+      .returning({ productId: wishlistItems.productId });
     return removed.length > 0;
   }
 
   /** Forgets visitors' carts untouched for this many days. */
   async purgeStaleGuests(days: number): Promise<number> {
-    const purged = await rows(
-      this.db,
-      sql`delete from carts where user_id is null and updated_at < now() - make_interval(days => ${days}) returning id`,
-    );
+    const purged = await this.db
+      .delete(carts)
+      .where(and(isNull(carts.userId), lt(carts.updatedAt, sql`now() - make_interval(days => ${days})`)))
+      .returning({ id: carts.id });
     return purged.length;
   }
 
   private async touch(cartId: string): Promise<void> {
-    await this.db.execute(sql`update carts set updated_at = now() where id = ${cartId}`);
+    await this.db
+      .update(carts)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(carts.id, cartId));
   }
 }

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   memberCancellable,
   type Order,
@@ -9,6 +9,8 @@ import {
   type ShippingMethod,
 } from '@reelhouse/contracts/shop-orders';
 import { rows, type Db } from '@reelhouse/db/database';
+import { payments } from '@reelhouse/db/schema/payments';
+import { orders } from '@reelhouse/db/schema/shop-orders';
 import type { StoredLine } from './carts.repository';
 import type { Coupon } from './coupon-rules';
 import type { Totals } from './order-totals';
@@ -250,42 +252,45 @@ export class OrdersRepository {
 
   /** The order's status, its row locked for the caller's transaction. */
   lockStatus(tx: Db, orderId: number): Promise<{ status: OrderStatus }[]> {
-    return rows(tx, sql`select status from orders where id = ${orderId} for update`);
+    return tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
   }
 
   /** Unpaid online orders whose hold has run out. */
   async heldPastExpiry(): Promise<number[]> {
-    const found = await rows<{ id: number }>(
-      this.db,
-      sql`select id from orders where stock_state = 'held' and status = 'pending_payment' and hold_expires_at <= now()`,
-    );
+    const found = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(eq(orders.stockState, 'held'), eq(orders.status, 'pending_payment'), lte(orders.holdExpiresAt, sql`now()`)),
+      );
     return found.map((row) => row.id);
   }
 
   /** Whether the order has a payment PhonePe has not decided yet (other than `exceptPaymentId`). */
   async hasPendingPayment(tx: Db, orderId: number, exceptPaymentId: number): Promise<boolean> {
-    const found = await rows(
-      tx,
-      sql`select 1 from payments where order_id = ${orderId} and state = 'pending' and id <> ${exceptPaymentId}`,
-    );
+    const found = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.state, 'pending'), ne(payments.id, exceptPaymentId)));
     return found.length > 0;
   }
 
   /** The order's paid online payment, for refunds. */
   async paidPayment(orderId: number): Promise<string | null> {
-    const [row] = await rows<{ id: string }>(
-      this.db,
-      sql`select merchant_transaction_id as id from payments where order_id = ${orderId} and state = 'succeeded'`,
-    );
+    const [row] = await this.db
+      .select({ id: payments.merchantTransactionId })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.state, 'succeeded')));
     return row?.id ?? null;
   }
 
   async latestPendingPayment(orderId: number): Promise<string | null> {
-    const [row] = await rows<{ id: string }>(
-      this.db,
-      sql`select merchant_transaction_id as id from payments where order_id = ${orderId} and state = 'pending'
-           order by created_at desc limit 1`,
-    );
+    const [row] = await this.db
+      .select({ id: payments.merchantTransactionId })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.state, 'pending')))
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
     return row?.id ?? null;
   }
 }
