@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AccessTier, AgeRating } from '@reelhouse/contracts/catalogue';
 import type { Language } from '@reelhouse/contracts/locales';
 import type { PlaybackEventsInput, StartedTitle } from '@reelhouse/contracts/playback';
 import { rows, type Db } from '@reelhouse/db/database';
+import { users } from '@reelhouse/db/schema/accounts';
+import { episodes, seasons } from '@reelhouse/db/schema/catalogue';
+import { mediaSubtitles, playbackEvents, playbackStreams, watchPositions } from '@reelhouse/db/schema/media';
 import { titleCardColumns, titleTextJoins } from '../catalogue/catalogue.module';
 import { translated, translationJoins } from '../../platform/sql';
 
@@ -103,27 +106,32 @@ export class PlaybackRepository {
 
   /** The first episode of a series or show, if it has any. */
   async firstEpisode(titleId: number): Promise<number | null> {
-    const [row] = await rows<{ id: number }>(
-      this.db,
-      sql`select e.id from episodes e join seasons s on s.id = e.season_id
-           where s.title_id = ${titleId} order by s.number, e.number limit 1`,
-    );
+    const [row] = await this.db
+      .select({ id: episodes.id })
+      .from(episodes)
+      .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
+      .where(eq(seasons.titleId, titleId))
+      .orderBy(asc(seasons.number), asc(episodes.number))
+      .limit(1);
     return row?.id ?? null;
   }
 
   async subtitles(assetId: number): Promise<{ lang: string; label: string }[]> {
-    return rows(this.db, sql`select lang, label from media_subtitles where asset_id = ${assetId} order by lang`);
+    return this.db
+      .select({ lang: mediaSubtitles.lang, label: mediaSubtitles.label })
+      .from(mediaSubtitles)
+      .where(eq(mediaSubtitles.assetId, assetId))
+      .orderBy(asc(mediaSubtitles.lang));
   }
 
   async resumePosition(
     userId: number,
     playableId: number,
   ): Promise<{ position: number; duration: number } | undefined> {
-    const [row] = await rows<{ position: number; duration: number }>(
-      this.db,
-      sql`select position_seconds as position, duration_seconds as duration from watch_positions
-           where user_id = ${userId} and playable_id = ${playableId}`,
-    );
+    const [row] = await this.db
+      .select({ position: watchPositions.positionSeconds, duration: watchPositions.durationSeconds })
+      .from(watchPositions)
+      .where(and(eq(watchPositions.userId, userId), eq(watchPositions.playableId, playableId)));
     return row;
   }
 
@@ -137,21 +145,26 @@ export class PlaybackRepository {
     limit: { streams: number; staleSeconds: number },
   ): Promise<{ id: string } | { busyDevices: number }> {
     return this.db.transaction(async (tx) => {
-      await tx.execute(sql`update playback_streams set ended_at = now()
-                            where viewer_tag = ${stream.viewerTag} and ended_at is null`);
+      await tx
+        .update(playbackStreams)
+        .set({ endedAt: sql`now()` })
+        .where(and(eq(playbackStreams.viewerTag, stream.viewerTag), isNull(playbackStreams.endedAt)));
       if (stream.userId !== null) {
-        await tx.execute(sql`select id from users where id = ${stream.userId} for update`);
-        const [busy] = await rows<{ devices: number }>(
-          tx,
-          sql`select count(distinct viewer_tag)::int as devices from playback_streams
-               where user_id = ${stream.userId} and ended_at is null
-                 and last_seen_at > now() - make_interval(secs => ${limit.staleSeconds})`,
-        );
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, stream.userId)).for('update');
+        const [busy] = await tx
+          .select({ devices: countDistinct(playbackStreams.viewerTag) })
+          .from(playbackStreams)
+          .where(
+            and(
+              eq(playbackStreams.userId, stream.userId),
+              isNull(playbackStreams.endedAt),
+              gt(playbackStreams.lastSeenAt, sql`now() - make_interval(secs => ${limit.staleSeconds})`),
+            ),
+          );
         if ((busy?.devices ?? 0) >= limit.streams) return { busyDevices: busy?.devices ?? 0 };
       }
       const id = randomBytes(16).toString('base64url');
-      await tx.execute(sql`insert into playback_streams (id, user_id, viewer_tag, playable_id)
-                            values (${id}, ${stream.userId}, ${stream.viewerTag}, ${stream.playableId})`);
+      await tx.insert(playbackStreams).values({ id, ...stream });
       return { id };
     });
   }
@@ -176,25 +189,28 @@ export class PlaybackRepository {
   }
 
   async endStream(id: string, viewerTag: string): Promise<void> {
-    await this.db.execute(
-      sql`update playback_streams set ended_at = now() where id = ${id} and viewer_tag = ${viewerTag} and ended_at is null`,
-    );
+    await this.db
+      .update(playbackStreams)
+      .set({ endedAt: sql`now()` })
+      .where(
+        and(eq(playbackStreams.id, id), eq(playbackStreams.viewerTag, viewerTag), isNull(playbackStreams.endedAt)),
+      );
   }
 
   async savePosition(userId: number, playableId: number, position: number, duration: number): Promise<void> {
-    await this.db.execute(
-      sql`insert into watch_positions (user_id, playable_id, position_seconds, duration_seconds)
-          values (${userId}, ${playableId}, ${position}, ${duration})
-          on conflict (user_id, playable_id) do update
-            set position_seconds = excluded.position_seconds, duration_seconds = excluded.duration_seconds, updated_at = now()`,
-    );
+    await this.db
+      .insert(watchPositions)
+      .values({ userId, playableId, positionSeconds: position, durationSeconds: duration })
+      .onConflictDoUpdate({
+        target: [watchPositions.userId, watchPositions.playableId],
+        set: { positionSeconds: position, durationSeconds: duration, updatedAt: sql`now()` },
+      });
   }
 
   async recordEvents(streamId: string, events: Required<PlaybackEventsInput['events'][number]>[]): Promise<void> {
-    const values: SQL[] = events.map((event) => sql`(${streamId}, ${event.kind}, ${event.value}, ${event.detail})`);
-    await this.db.execute(
-      sql`insert into playback_events (stream_id, kind, value, detail) values ${sql.join(values, sql`, `)}`,
-    );
+    await this.db
+      .insert(playbackEvents)
+      .values(events.map(({ kind, value, detail }) => ({ streamId, kind, value, detail })));
   }
 
   /**
