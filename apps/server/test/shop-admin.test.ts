@@ -257,6 +257,36 @@ describe('shop operators’ API', () => {
     expect(list.items.map((item) => item.code)).toEqual(expect.arrayContaining(['WELCOME10', 'FLAT200']));
   });
 
+  it('refuses a usage limit below the uses a coupon already had, and keeps the coupon as it was', async () => {
+    const created = await send('POST', '/api/admin/shop/coupons', admin, {
+      code: 'USED3',
+      kind: 'fixed_cart',
+      amount: 100,
+      usageLimit: 10,
+    });
+    const coupon = created.json<AdminCoupon>();
+    await t.database.db.execute(sql`update coupons set used_count = 3 where id = ${coupon.id}`);
+    const lowered = await send('PUT', `/api/admin/shop/coupons/${coupon.id}`, admin, {
+      code: 'USED3',
+      kind: 'fixed_cart',
+      amount: 500,
+      usageLimit: 2,
+    });
+    expect(lowered.statusCode).toBe(409);
+    expect(lowered.json<{ errors: { path: string }[] }>().errors[0]?.path).toBe('body.usageLimit');
+    const kept = (await send('GET', '/api/admin/shop/coupons', admin))
+      .json<{ items: AdminCoupon[] }>()
+      .items.find((item) => item.id === coupon.id);
+    expect(kept).toMatchObject({ amount: 100, usageLimit: 10, usedCount: 3 });
+    const raised = await send('PUT', `/api/admin/shop/coupons/${coupon.id}`, admin, {
+      code: 'USED3',
+      kind: 'fixed_cart',
+      amount: 500,
+      usageLimit: 3,
+    });
+    expect(raised.json<AdminCoupon>()).toMatchObject({ amount: 500, usageLimit: 3, usedCount: 3 });
+  });
+
   it('keeps no change whose audit line could not be written', async () => {
     const price = async () =>
       (await t.app.inject({ url: '/api/shop/products/studio-scarf' })).json<ProductDetail>().regularPricePaise;

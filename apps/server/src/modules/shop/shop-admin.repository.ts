@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AdminCoupon,
@@ -305,23 +305,37 @@ export class ShopAdminRepository {
     return this.db.transaction(async (tx) => {
       const productIds = await this.idsOf(tx, 'productSlugs', input.productSlugs);
       const categoryIds = await this.idsOf(tx, 'categorySlugs', input.categorySlugs);
-      const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::integer[]`;
       const taken = await tx
         .select({ id: coupons.id })
         .from(coupons)
         .where(and(eq(sql`upper(${coupons.code})`, input.code), ne(coupons.id, id ?? 0)));
       if (taken.length > 0) throw fieldError('conflict', 'code', `There is already a coupon ${input.code}.`);
-      const values = sql`${input.code}, ${input.kind}, ${input.amount}, ${input.minimumSpendPaise}, ${input.usageLimit},
-        ${input.usageLimitPerMember}, ${input.expiresAt}::timestamptz, ${intArray(productIds)}, ${intArray(categoryIds)}`;
-      const [saved] = await rows<{ id: number }>(
-        tx,
+      const columns = {
+        code: input.code,
+        kind: input.kind,
+        amount: input.amount,
+        minimumSpendPaise: input.minimumSpendPaise,
+        usageLimit: input.usageLimit,
+        usageLimitPerMember: input.usageLimitPerMember,
+        // The operator's date as PostgreSQL reads it (a day alone is midnight where the database runs).
+        expiresAt: input.expiresAt === null ? null : sql`${input.expiresAt}::timestamptz`,
+        productIds,
+        categoryIds,
+      };
+      const [saved] =
         id === null
-          ? sql`insert into coupons (code, kind, amount, minimum_spend_paise, usage_limit, usage_limit_per_member, expires_at,
-                                     product_ids, category_ids) values (${values}) returning id`
-          : sql`update coupons set (code, kind, amount, minimum_spend_paise, usage_limit, usage_limit_per_member, expires_at,
-                                    product_ids, category_ids, updated_at) = (${values}, now())
-                 where id = ${id} and (${input.usageLimit}::int is null or used_count <= ${input.usageLimit}::int) returning id`,
-      );
+          ? await tx.insert(coupons).values(columns).returning({ id: coupons.id })
+          : await tx
+              .update(coupons)
+              .set({ ...columns, updatedAt: sql`now()` })
+              // A limit below the uses already made is refused rather than broken.
+              .where(
+                and(
+                  eq(coupons.id, id),
+                  input.usageLimit === null ? undefined : lte(coupons.usedCount, input.usageLimit),
+                ),
+              )
+              .returning({ id: coupons.id });
       if (!saved) {
         if (id === null) throw new Error('coupon insert returned nothing');
         const exists = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, id));
