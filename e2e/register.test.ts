@@ -9,8 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** When the member's sign-up code was sent: the same number may have a new code a minute later. */
-
 const signedIn = async (page: Page) =>
   ((await (await page.request.get('/api/session')).json()) as { authenticated: boolean }).authenticated;
 

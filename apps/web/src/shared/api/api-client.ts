@@ -47,6 +47,8 @@ export type CallOptions<E extends AnyEndpoint> = {
   query?: Query;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The call must outlive the page (leaving, reloading): the browser finishes it after the document is gone. */
+  keepalive?: boolean;
 } & ([PathParams<E['path']>] extends [never]
   ? { params?: never }
   : { params: Record<PathParams<E['path']>, string | number> }) &
@@ -58,6 +60,7 @@ type LooseOptions = {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  keepalive?: boolean;
 };
 
 type CallArguments<E extends AnyEndpoint> =
@@ -83,8 +86,8 @@ export function endpointUrl<E extends AnyEndpoint>(
  * there. A JSON body is sent as JSON; a file (Blob) as itself, with its own content type.
  */
 export function callApi<E extends AnyEndpoint>(endpoint: E, ...[options]: CallArguments<E>): Promise<AnswerOf<E>> {
-  const { body, headers = {}, signal, ...address } = (options ?? {}) as LooseOptions;
-  const init: RequestInit = { method: endpoint.method, signal };
+  const { body, headers = {}, signal, keepalive, ...address } = (options ?? {}) as LooseOptions;
+  const init: RequestInit = { method: endpoint.method, signal, keepalive };
   if (body instanceof Blob) {
     init.headers = { ...headers, 'content-type': body.type || 'application/octet-stream' };
     init.body = body;

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formFailure } from '../../../shared/forms/field-problems';
 import { HoneypotField } from '../../../shared/forms/honeypot-field';
-import { TextAreaField, TextField } from '../../../shared/forms/text-field';
+import { NameEmailFields } from '../../../shared/forms/name-email-fields';
+import { TextAreaField } from '../../../shared/forms/text-field';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { useAddComment } from '../api/blog-queries';
 
@@ -41,23 +42,11 @@ export function CommentForm({ slug }: { slug: string }) {
       </h3>
       <p className="text-muted-rh">{t('comments.emailPrivate')}</p>
       <div className="row g-3">
-        <TextField
-          wrapperClassName="col-md-6"
-          id={`${id}-name`}
-          label={t('comments.fields.authorName')}
-          autoComplete="name"
-          maxLength={80}
-          {...form.field('authorName')}
-        />
-        <TextField
-          wrapperClassName="col-md-6"
-          id={`${id}-email`}
-          type="email"
-          dir="ltr"
-          label={t('comments.fields.authorEmail')}
-          autoComplete="email"
-          maxLength={254}
-          {...form.field('authorEmail')}
+        <NameEmailFields
+          id={id}
+          labels={{ name: t('comments.fields.authorName'), email: t('comments.fields.authorEmail') }}
+          name={form.field('authorName')}
+          email={form.field('authorEmail')}
         />
         <TextAreaField
           wrapperClassName="col-12"

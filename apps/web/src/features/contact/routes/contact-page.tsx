@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../../shared/config/public-config-query';
 import { formFailure } from '../../../shared/forms/field-problems';
-import { TextAreaField, TextField } from '../../../shared/forms/text-field';
+import { NameEmailFields } from '../../../shared/forms/name-email-fields';
+import { TextAreaField } from '../../../shared/forms/text-field';
 import { HoneypotField } from '../../../shared/forms/honeypot-field';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
@@ -100,23 +101,12 @@ function EnquiryForm() {
   return (
     <form className="contact-page__form" onSubmit={onSubmit} noValidate>
       <div className="row g-3">
-        <TextField
-          wrapperClassName="col-md-6"
-          id={`${id}-name`}
-          label={t('contact.fields.name')}
-          autoComplete="name"
-          maxLength={100}
-          {...form.field('name')}
-        />
-        <TextField
-          wrapperClassName="col-md-6"
-          id={`${id}-email`}
-          type="email"
-          dir="ltr"
-          label={t('contact.fields.email')}
-          autoComplete="email"
-          maxLength={254}
-          {...form.field('email')}
+        <NameEmailFields
+          id={id}
+          labels={{ name: t('contact.fields.name'), email: t('contact.fields.email') }}
+          name={form.field('name')}
+          email={form.field('email')}
+          nameMaxLength={100}
         />
         <TextAreaField
           wrapperClassName="col-12"

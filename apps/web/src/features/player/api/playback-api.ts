@@ -1,7 +1,6 @@
 import { api } from '@reelhouse/contracts/api';
-import type { AnyEndpoint, BodyOf } from '@reelhouse/contracts/endpoint';
 import type { Playback, PlaybackEventsInput } from '@reelhouse/contracts/playback';
-import { callApi, endpointUrl } from '../../../shared/api/api-client';
+import { callApi } from '../../../shared/api/api-client';
 
 /** What to play: a title (a series starts at its first episode) or one episode. */
 export type PlayTarget = { title: string } | { episode: number };
@@ -16,25 +15,19 @@ export function startPlayback(target: PlayTarget, lang: string): Promise<Playbac
 
 export const renewPlayback = (streamId: string) => callApi(api.playback.heartbeat, { params: { streamId } });
 
-/**
- * Requests that must outlive the page (leaving, reloading): `keepalive` lets the browser finish
- * them after the document is gone, where an ordinary fetch would be cancelled.
- */
-const lastingRequest = (endpoint: AnyEndpoint, streamId: string, body?: unknown) =>
-  fetch(endpointUrl(endpoint, { params: { streamId } }), {
-    method: endpoint.method,
-    keepalive: true,
-    credentials: 'same-origin',
-    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  }).catch(() => undefined);
+// What a player says as it goes must also arrive when the viewer leaves or reloads: `keepalive`
+// lets the browser finish it after the page is gone. Nothing waits for the answer, so a failure
+// is let go (the next report or heartbeat says it again).
+const quietly = () => undefined;
 
 export const saveProgress = (streamId: string, position: number) =>
-  lastingRequest(api.playback.progress, streamId, { position } satisfies BodyOf<typeof api.playback.progress>);
+  callApi(api.playback.progress, { params: { streamId }, body: { position }, keepalive: true }).catch(quietly);
 
 export const reportEvents = (streamId: string, events: PlaybackEvent[]) =>
-  lastingRequest(api.playback.events, streamId, { events } satisfies BodyOf<typeof api.playback.events>);
+  callApi(api.playback.events, { params: { streamId }, body: { events }, keepalive: true }).catch(quietly);
 
-export const endPlayback = (streamId: string) => lastingRequest(api.playback.end, streamId);
+export const endPlayback = (streamId: string) =>
+  callApi(api.playback.end, { params: { streamId }, keepalive: true }).catch(quietly);
 
 /** A playback URL with the newest token put in place of the one it was made with. */
 export const withToken = (url: string, token: string) => url.replace(/(\/media\/hls\/\d+\/)[^/]+\//, `$1${token}/`);

@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { formFailure } from '../../../shared/forms/field-problems';
 import { HoneypotField } from '../../../shared/forms/honeypot-field';
 import { forgetReviewer, loadReviewer, saveReviewer } from '../../../shared/forms/reviewer-storage';
-import { CheckField, TextAreaField, TextField } from '../../../shared/forms/text-field';
+import { NameEmailFields } from '../../../shared/forms/name-email-fields';
+import { RatingField } from '../../../shared/forms/rating-field';
+import { CheckField, TextAreaField } from '../../../shared/forms/text-field';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { StarInput } from '../../../shared/ui/star-input';
 import { useSendProductReview } from '../api/shop-queries';
 
 /** The chosen star reaches the form as text like its other fields; the check turns it into a number. */
@@ -33,7 +34,6 @@ export function ProductReviewForm({ slug }: { slug: string }) {
     });
   });
   const failure = formFailure(send.error);
-  const ratingError = form.errorOf('rating');
   return (
     <form className="surface-card product-reviews__form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="h5">
@@ -41,37 +41,19 @@ export function ProductReviewForm({ slug }: { slug: string }) {
       </h3>
       <p className="text-muted-rh small">{t('reviews.emailHint')}</p>
       <div className="row g-3">
-        <fieldset className="col-md-4">
-          <legend className="form-label fs-6">{t('reviews.yourRating')}</legend>
-          <StarInput
-            {...form.register('rating')}
-            labelOf={(stars) => t('reviews.stars', { count: stars })}
-            invalid={Boolean(ratingError)}
-            describedBy={ratingError ? `${id}-rating-error` : undefined}
-          />
-          {ratingError && (
-            <div className="invalid-feedback d-block" id={`${id}-rating-error`}>
-              {ratingError}
-            </div>
-          )}
-        </fieldset>
-        <TextField
-          wrapperClassName="col-md-4"
-          id={`${id}-name`}
-          label={t('reviews.name')}
-          autoComplete="name"
-          maxLength={80}
-          {...form.field('name')}
+        <RatingField
+          className="col-md-4"
+          id={id}
+          legend={t('reviews.yourRating')}
+          labelOf={(stars) => t('reviews.stars', { count: stars })}
+          field={form.field('rating')}
         />
-        <TextField
+        <NameEmailFields
+          id={id}
           wrapperClassName="col-md-4"
-          id={`${id}-email`}
-          type="email"
-          dir="ltr"
-          label={t('reviews.email')}
-          autoComplete="email"
-          maxLength={254}
-          {...form.field('email')}
+          labels={{ name: t('reviews.name'), email: t('reviews.email') }}
+          name={form.field('name')}
+          email={form.field('email')}
         />
         <TextAreaField
           wrapperClassName="col-12"

@@ -7,9 +7,10 @@ import { z } from 'zod';
 import { callApi } from '../../../../shared/api/api-client';
 import { formFailure } from '../../../../shared/forms/field-problems';
 import { forgetReviewer, loadReviewer, saveReviewer } from '../../../../shared/forms/reviewer-storage';
-import { TextAreaField, TextField } from '../../../../shared/forms/text-field';
+import { NameEmailFields } from '../../../../shared/forms/name-email-fields';
+import { RatingField } from '../../../../shared/forms/rating-field';
+import { TextAreaField } from '../../../../shared/forms/text-field';
 import { useZodForm } from '../../../../shared/forms/use-zod-form';
-import { StarInput } from '../../../../shared/ui/star-input';
 
 /** The chosen star reaches the form as text like its other fields; the check turns it into a number. */
 const formSchema = reviewInputSchema.extend({ rating: z.coerce.number().pipe(reviewInputSchema.shape.rating) });
@@ -49,7 +50,6 @@ export function ReviewForm({ slug }: { slug: string }) {
     else forgetReviewer();
     submit.mutate(review);
   });
-  const ratingError = form.errorOf('rating');
 
   return (
     <form className="review-form surface-card" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
@@ -58,19 +58,13 @@ export function ReviewForm({ slug }: { slug: string }) {
       </h3>
       <p className="title-meta">{t('reviews.emailPrivate')}</p>
 
-      <fieldset className="mb-3" aria-describedby={ratingError ? `${id}-rating-error` : undefined}>
-        <legend className="form-label fs-6">{required(t('reviews.rating'))}</legend>
-        <StarInput
-          {...form.register('rating')}
-          labelOf={(stars) => t('reviews.ratingOf', { rating: stars })}
-          invalid={Boolean(ratingError)}
-        />
-        {ratingError && (
-          <div className="invalid-feedback d-block" id={`${id}-rating-error`}>
-            {ratingError}
-          </div>
-        )}
-      </fieldset>
+      <RatingField
+        className="mb-3"
+        id={id}
+        legend={required(t('reviews.rating'))}
+        labelOf={(stars) => t('reviews.ratingOf', { rating: stars })}
+        field={form.field('rating')}
+      />
       <TextAreaField
         wrapperClassName="mb-3"
         id={`${id}-body`}
@@ -81,25 +75,13 @@ export function ReviewForm({ slug }: { slug: string }) {
         {...form.field('body')}
       />
       <div className="row g-3 mb-3">
-        <TextField
+        <NameEmailFields
+          id={id}
           wrapperClassName="col-sm-6"
-          id={`${id}-name`}
-          label={required(t('reviews.name'))}
-          autoComplete="name"
-          maxLength={80}
+          labels={{ name: required(t('reviews.name')), email: required(t('reviews.email')) }}
+          name={form.field('authorName')}
+          email={form.field('authorEmail')}
           required
-          {...form.field('authorName')}
-        />
-        <TextField
-          wrapperClassName="col-sm-6"
-          id={`${id}-email`}
-          type="email"
-          dir="ltr"
-          label={required(t('reviews.email'))}
-          autoComplete="email"
-          maxLength={254}
-          required
-          {...form.field('authorEmail')}
         />
       </div>
       <div className="form-check mb-3">
