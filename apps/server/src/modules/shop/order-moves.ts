@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { canMoveOrder, type OrderStatus } from '@reelhouse/contracts/shop-orders';
-import { rows, type Db } from '@reelhouse/db/database';
+import type { Db } from '@reelhouse/db/database';
+import { couponRedemptions, orders, orderStatusHistory } from '@reelhouse/db/schema/shop-orders';
 import { AppError } from '../../platform/errors/app-error';
 
 export interface MovedOrder {
@@ -12,21 +13,26 @@ export interface MovedOrder {
   to: OrderStatus;
 }
 
-interface LockedOrder {
-  id: number;
-  number: string;
-  email: string;
-  lang: string;
+const lockedColumns = {
+  id: orders.id,
+  number: orders.number,
+  email: orders.email,
+  lang: orders.lang,
+  status: orders.status,
+  stockState: orders.stockState,
+  paidAt: orders.paidAt,
+};
+type LockedOrder = Omit<MovedOrder, 'from' | 'to'> & {
   status: OrderStatus;
-  stock_state: 'held' | 'committed' | 'released';
-  paid_at: string | null;
-}
+  stockState: 'held' | 'committed' | 'released';
+  paidAt: Date | null;
+};
 
 const label = (status: OrderStatus) => status.replace('_', ' ');
 
 /** Gives an order's counted stock back, and its coupon use (the order no longer happens). */
 async function release(tx: Db, order: LockedOrder): Promise<void> {
-  if (order.stock_state !== 'released') {
+  if (order.stockState !== 'released') {
     await tx.execute(
       sql`update product_variants v set stock_quantity = v.stock_quantity + x.quantity
             from (select variant_id, sum(quantity)::int as quantity from order_items
@@ -36,7 +42,7 @@ async function release(tx: Db, order: LockedOrder): Promise<void> {
   }
   await tx.execute(sql`update coupons c set used_count = c.used_count - 1 from coupon_redemptions r
                         where r.order_id = ${order.id} and c.id = r.coupon_id and c.used_count > 0`);
-  await tx.execute(sql`delete from coupon_redemptions where order_id = ${order.id}`);
+  await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, order.id));
 }
 
 /** The order is paid for: its sales count, and its buyer gets the downloads it bought. */
@@ -70,35 +76,35 @@ export async function moveOrder(
   to: OrderStatus,
   by: { actorId: number | null; note: string | null },
 ): Promise<MovedOrder> {
-  const [order] = await rows<LockedOrder>(
-    tx,
-    sql`select id, number, email, lang, status, stock_state, paid_at from orders where id = ${orderId} for update`,
-  );
+  const [order] = await tx.select(lockedColumns).from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw new AppError('not_found', 'There is no such order.');
   if (!canMoveOrder(order.status, to))
     throw new AppError('conflict', `An order that is ${label(order.status)} cannot become ${label(to)}.`);
-  const paysNow = order.paid_at === null && (to === 'processing' ? order.status !== 'processing' : to === 'completed');
+  const paysNow = order.paidAt === null && (to === 'processing' ? order.status !== 'processing' : to === 'completed');
   if (to === 'cancelled' || to === 'failed') await release(tx, order);
   if (paysNow) await markPaid(tx, order);
-  await tx.execute(
-    sql`update orders set status = ${to}, updated_at = now(),
-          stock_state = case when ${to} in ('cancelled', 'failed') then 'released'
-                             when stock_state = 'held' and ${paysNow} then 'committed' else stock_state end,
-          hold_expires_at = case when ${to} = 'pending_payment' then hold_expires_at end,
-          paid_at = case when ${paysNow} then now() else paid_at end
-        where id = ${orderId}`,
-  );
-  await tx.execute(
-    sql`insert into order_status_history (order_id, from_status, to_status, note, actor_id)
-        values (${orderId}, ${order.status}, ${to}, ${by.note}, ${by.actorId})`,
-  );
+  const released = to === 'cancelled' || to === 'failed';
+  await tx
+    .update(orders)
+    .set({
+      status: to,
+      updatedAt: sql`now()`,
+      ...(released && { stockState: 'released' as const }),
+      ...(!released && paysNow && order.stockState === 'held' && { stockState: 'committed' as const }),
+      // Only an order waiting for payment holds its stock until a time.
+      ...(to !== 'pending_payment' && { holdExpiresAt: null }),
+      ...(paysNow && { paidAt: sql`now()` }),
+    })
+    .where(eq(orders.id, orderId));
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId, fromStatus: order.status, toStatus: to, note: by.note, actorId: by.actorId });
   return { id: order.id, number: order.number, email: order.email, lang: order.lang, from: order.status, to };
 }
 
 /** A line in the order's history without a change of status (something an operator must see). */
 export async function noteOrder(tx: Db, orderId: number, note: string): Promise<void> {
-  await tx.execute(
-    sql`insert into order_status_history (order_id, from_status, to_status, note)
-        select id, status, status, ${note} from orders where id = ${orderId}`,
-  );
+  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (order)
+    await tx.insert(orderStatusHistory).values({ orderId, fromStatus: order.status, toStatus: order.status, note });
 }

@@ -16,6 +16,7 @@ import { CartService } from './cart.service';
 import { CartsRepository } from './carts.repository';
 import { Checkout } from './checkout.service';
 import { CouponsRepository } from './coupons.repository';
+import { DownloadsRepository } from './downloads.repository';
 import { Downloads } from './downloads.service';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
@@ -96,7 +97,7 @@ export function createShop(
     checkout,
     audit,
     admin: new ShopAdminService({ db, imagesDir: config.imagesDir, onChange: () => options.changes.announce('shop') }),
-    downloads: new Downloads(db, options.downloadSecret),
+    downloads: new Downloads(new DownloadsRepository(db), options.downloadSecret),
   };
 }
 
