@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Refund } from '@reelhouse/contracts/payments';
 import { rows, type Db } from '@reelhouse/db/database';
+import { payments, refunds } from '@reelhouse/db/schema/payments';
+import { subscriptions } from '@reelhouse/db/schema/subscriptions';
 import type { GatewayRefundStatus } from '../../integrations/phonepe/payment-gateway';
 import type { OrderSettlement } from './order-payments';
 import { isoTime } from '../../platform/sql';
@@ -59,26 +61,33 @@ export async function settleRefund(
   orders: OrderSettlement | null,
 ): Promise<Refund> {
   return db.transaction(async (tx) => {
-    const [refund] = await rows<{ id: number; payment_id: number; state: Refund['state'] }>(
-      tx,
-      sql`select id, payment_id, state from refunds where merchant_refund_id = ${merchantRefundId} for update`,
-    );
+    const [refund] = await tx
+      .select({ id: refunds.id, paymentId: refunds.paymentId, state: refunds.state })
+      .from(refunds)
+      .where(eq(refunds.merchantRefundId, merchantRefundId))
+      .for('update');
     if (!refund) throw new Error(`refund ${merchantRefundId} is missing`);
     if (refund.state === 'pending' && status.state !== 'pending') {
-      await tx.execute(
-        sql`update refunds set state = ${status.state}, failure_code = ${status.state === 'failed' ? status.code : null},
-              updated_at = now() where id = ${refund.id}`,
-      );
+      await tx
+        .update(refunds)
+        .set({
+          state: status.state,
+          failureCode: status.state === 'failed' ? status.code : null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(refunds.id, refund.id));
       if (status.state === 'completed') {
-        const [payment] = await rows<{ order_id: number | null }>(
-          tx,
-          sql`update payments set state = 'refunded', updated_at = now() where id = ${refund.payment_id} returning order_id`,
-        );
-        if (payment?.order_id != null) await orders?.refunded(tx, payment.order_id);
-        await tx.execute(
-          sql`update subscriptions set state = 'refunded', ends_at = greatest(now(), starts_at + interval '1 second')
-              where payment_id = ${refund.payment_id} and state = 'active'`,
-        );
+        const [payment] = await tx
+          .update(payments)
+          .set({ state: 'refunded', updatedAt: sql`now()` })
+          .where(eq(payments.id, refund.paymentId))
+          .returning({ orderId: payments.orderId });
+        if (payment?.orderId != null) await orders?.refunded(tx, payment.orderId);
+        // The period it bought ends now (a period that has not begun ends one second after its start).
+        await tx
+          .update(subscriptions)
+          .set({ state: 'refunded', endsAt: sql`greatest(now(), ${subscriptions.startsAt} + interval '1 second')` })
+          .where(and(eq(subscriptions.paymentId, refund.paymentId), eq(subscriptions.state, 'active')));
       }
     }
     const [row] = await rows<RefundRow>(

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentState } from '@reelhouse/contracts/payments';
 import { rows, type Db } from '@reelhouse/db/database';
+import { invoiceCounters, payments } from '@reelhouse/db/schema/payments';
 import type { GatewayPaymentStatus } from '../../integrations/phonepe/payment-gateway';
 import type { OrderSettlement } from './order-payments';
 
@@ -14,13 +15,21 @@ export function financialYearOf(moment: Date): string {
 export const invoiceNumber = (financialYear: string, sequence: number) =>
   `${financialYear}-${String(sequence).padStart(6, '0')}`;
 
+const lockedColumns = {
+  id: payments.id,
+  userId: payments.userId,
+  planId: payments.planId,
+  orderId: payments.orderId,
+  state: payments.state,
+  amountPaise: payments.amountPaise,
+};
 interface LockedPayment {
   id: number;
-  user_id: number | null;
-  plan_id: number | null;
-  order_id: number | null;
+  userId: number | null;
+  planId: number | null;
+  orderId: number | null;
   state: PaymentState;
-  amount_paise: number;
+  amountPaise: number;
 }
 
 export interface SettlementResult {
@@ -44,37 +53,40 @@ export async function settlePayment(
   orders: OrderSettlement | null,
 ): Promise<SettlementResult | null> {
   return db.transaction(async (tx) => {
-    const [payment] = await rows<LockedPayment>(
-      tx,
-      sql`select id, user_id, plan_id, order_id, state, amount_paise from payments
-          where merchant_transaction_id = ${merchantTransactionId} for update`,
-    );
+    const [payment] = await tx
+      .select(lockedColumns)
+      .from(payments)
+      .where(eq(payments.merchantTransactionId, merchantTransactionId))
+      .for('update');
     if (!payment) return null;
     // Expired is our own give-up, not PhonePe's decision: a late word from PhonePe still counts.
     if (payment.state !== 'pending' && payment.state !== 'expired') return { state: payment.state, activated: false };
     if (status.outcome === 'pending') {
-      await tx.execute(sql`update payments set checked_at = now() where id = ${payment.id}`);
+      await tx
+        .update(payments)
+        .set({ checkedAt: sql`now()` })
+        .where(eq(payments.id, payment.id));
       return { state: payment.state, activated: false };
     }
     if (status.outcome === 'failed') {
       await decide(tx, payment.id, 'failed', status);
-      if (payment.order_id !== null) await orders?.unpaid(tx, payment.order_id, payment.id);
+      if (payment.orderId !== null) await orders?.unpaid(tx, payment.orderId, payment.id);
       return { state: 'failed', activated: false };
     }
     const mismatch =
-      status.amountPaise !== payment.amount_paise
+      status.amountPaise !== payment.amountPaise
         ? 'AMOUNT_MISMATCH'
         : expectedMerchantId !== null && status.merchantId !== null && status.merchantId !== expectedMerchantId
           ? 'MERCHANT_MISMATCH'
           : null;
-    const buyer = payment.user_id;
+    const buyer = payment.userId;
     if (mismatch || buyer === null) {
       await decide(tx, payment.id, 'flagged', { ...status, code: mismatch ?? 'BUYER_DELETED' });
       return { state: 'flagged', activated: false };
     }
     await decide(tx, payment.id, 'succeeded', { ...status, code: null });
-    if (payment.order_id !== null) await orders?.paid(tx, payment.order_id);
-    else await activate(tx, { ...payment, user_id: buyer });
+    if (payment.orderId !== null) await orders?.paid(tx, payment.orderId);
+    else await activate(tx, { ...payment, userId: buyer });
     return { state: 'succeeded', activated: true };
   });
 }
@@ -86,23 +98,29 @@ export async function expirePayment(
   orders: OrderSettlement | null,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [expired] = await rows<{ id: number; order_id: number | null }>(
-      tx,
-      sql`update payments set state = 'expired', failure_code = 'EXPIRED', settled_at = now(), updated_at = now()
-          where merchant_transaction_id = ${merchantTransactionId} and state = 'pending' returning id, order_id`,
-    );
-    if (expired?.order_id != null) await orders?.unpaid(tx, expired.order_id, expired.id);
+    const [expired] = await tx
+      .update(payments)
+      .set({ state: 'expired', failureCode: 'EXPIRED', settledAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(payments.merchantTransactionId, merchantTransactionId), eq(payments.state, 'pending')))
+      .returning({ id: payments.id, orderId: payments.orderId });
+    if (expired?.orderId != null) await orders?.unpaid(tx, expired.orderId, expired.id);
     return expired !== undefined;
   });
 }
 
 async function decide(tx: Db, paymentId: number, state: PaymentState, status: GatewayPaymentStatus) {
-  await tx.execute(
-    sql`update payments set state = ${state}, failure_code = ${status.code},
-          gateway_transaction_id = coalesce(${status.gatewayTransactionId}, gateway_transaction_id),
-          checked_at = now(), settled_at = now(), updated_at = now()
-        where id = ${paymentId}`,
-  );
+  await tx
+    .update(payments)
+    .set({
+      state,
+      failureCode: status.code,
+      // A status without the gateway's own id keeps the one an earlier answer gave.
+      ...(status.gatewayTransactionId !== null && { gatewayTransactionId: status.gatewayTransactionId }),
+      checkedAt: sql`now()`,
+      settledAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(payments.id, paymentId));
 }
 
 /**
@@ -115,18 +133,18 @@ async function decide(tx: Db, paymentId: number, state: PaymentState, status: Ga
  *   into extra time on the new plan at its price (a ₹100 plan with half its month left adds
  *   ₹50 worth of the new plan's time). Google Play's "immediate with time proration" works so.
  */
-async function activate(tx: Db, payment: LockedPayment & { user_id: number }) {
-  if (payment.plan_id === null) throw new Error(`payment ${payment.id} buys neither a plan nor an order`);
+async function activate(tx: Db, payment: LockedPayment & { userId: number }) {
+  if (payment.planId === null) throw new Error(`payment ${payment.id} buys neither a plan nor an order`);
   const [credit] = await rows<{ paise: number }>(
     tx,
-    sql`with target as (select position from plans where id = ${payment.plan_id}),
+    sql`with target as (select position from plans where id = ${payment.planId}),
         lower as (
           select s.id, s.starts_at, s.ends_at, coalesce(pay.base_paise, p.price_paise) as paid_paise
             from subscriptions s
             join plans p on p.id = s.plan_id
             left join payments pay on pay.id = s.payment_id
             cross join target
-           where s.user_id = ${payment.user_id} and s.state = 'active' and s.ends_at > now()
+           where s.user_id = ${payment.userId} and s.state = 'active' and s.ends_at > now()
              and p.position < target.position
            for update of s
         ),
@@ -139,11 +157,11 @@ async function activate(tx: Db, payment: LockedPayment & { user_id: number }) {
           from lower`,
   );
   await tx.execute(
-    sql`with target as (select id, position, price_paise, billing_months from plans where id = ${payment.plan_id}),
+    sql`with target as (select id, position, price_paise, billing_months from plans where id = ${payment.planId}),
         start as (
           select coalesce(max(s.ends_at), now()) as at
             from subscriptions s join plans p on p.id = s.plan_id cross join target
-           where s.user_id = ${payment.user_id} and s.state = 'active' and s.ends_at > now()
+           where s.user_id = ${payment.userId} and s.state = 'active' and s.ends_at > now()
              and p.position >= target.position
         ),
         period as (
@@ -152,18 +170,17 @@ async function activate(tx: Db, payment: LockedPayment & { user_id: number }) {
             from target, start
         )
         insert into subscriptions (user_id, plan_id, starts_at, ends_at, payment_id)
-        select ${payment.user_id}, id, at,
+        select ${payment.userId}, id, at,
                ends_at + make_interval(secs => coalesce(credit_share, 0) * extract(epoch from ends_at - at)),
                ${payment.id}
           from period`,
   );
   const year = financialYearOf(new Date());
-  const [counter] = await rows<{ last: number }>(
-    tx,
-    sql`insert into invoice_counters (financial_year, last) values (${year}, 1)
-        on conflict (financial_year) do update set last = invoice_counters.last + 1
-        returning last`,
-  );
+  const [counter] = await tx
+    .insert(invoiceCounters)
+    .values({ financialYear: year, last: 1 })
+    .onConflictDoUpdate({ target: invoiceCounters.financialYear, set: { last: sql`${invoiceCounters.last} + 1` } })
+    .returning({ last: invoiceCounters.last });
   const sequence = counter?.last ?? 1;
   await tx.execute(
     sql`insert into invoices (number, financial_year, sequence, payment_id, user_id, buyer_name, buyer_mobile,
