@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { BlogComment, BlogCommentInput, blogModerationCommentSchema } from '@reelhouse/contracts/blog';
 import type { z } from 'zod';
 import { rows, type Db } from '@reelhouse/db/database';
@@ -38,17 +38,18 @@ export class BlogCommentsRepository {
 
   /** Publishes a pending comment; false when there is no such comment. */
   async publish(id: number): Promise<boolean> {
-    const done = await rows<{ id: number }>(
-      this.db,
-      sql`update blog_comments set status = 'published', published_at = coalesce(published_at, now())
-           where id = ${id} returning id`,
-    );
+    const done = await this.db
+      .update(blogComments)
+      // Published again after being hidden, a comment keeps the time it first appeared.
+      .set({ status: 'published', publishedAt: sql`coalesce(${blogComments.publishedAt}, now())` })
+      .where(eq(blogComments.id, id))
+      .returning({ id: blogComments.id });
     return done.length > 0;
   }
 
   /** Removes a comment for good (spam, abuse); false when there is no such comment. */
   async remove(id: number): Promise<boolean> {
-    const done = await rows<{ id: number }>(this.db, sql`delete from blog_comments where id = ${id} returning id`);
+    const done = await this.db.delete(blogComments).where(eq(blogComments.id, id)).returning({ id: blogComments.id });
     return done.length > 0;
   }
 

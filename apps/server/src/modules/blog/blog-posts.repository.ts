@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { BlogFormat, BlogPostCard } from '@reelhouse/contracts/blog';
 import type { Language } from '@reelhouse/contracts/locales';
 import { rows, type Db } from '@reelhouse/db/database';
+import { blogPosts } from '@reelhouse/db/schema/blog';
 import { imageJson, translated, translationJoins } from '../../platform/sql';
 import { termTables, visiblePosts, type TermKind } from './blog-sql';
 import { isoTime } from '../../platform/sql';
@@ -158,11 +159,11 @@ export class BlogPostsRepository {
 
   /** Scheduled posts whose time has come are marked published, so the record says what readers see. */
   async markDuePublished(): Promise<number> {
-    const done = await rows<{ id: number }>(
-      this.db,
-      sql`update blog_posts set status = 'published', updated_at = now()
-           where status = 'scheduled' and published_at <= now() returning id`,
-    );
+    const done = await this.db
+      .update(blogPosts)
+      .set({ status: 'published', updatedAt: sql`now()` })
+      .where(and(eq(blogPosts.status, 'scheduled'), lte(blogPosts.publishedAt, sql`now()`)))
+      .returning({ id: blogPosts.id });
     return done.length;
   }
 }

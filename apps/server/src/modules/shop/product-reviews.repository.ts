@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ProductReview } from '@reelhouse/contracts/shop-products';
 import { rows, type Db } from '@reelhouse/db/database';
+import { products } from '@reelhouse/db/schema/shop-catalogue';
 import { isoTime } from '../../platform/sql';
 
 /** Product reviews: the published ones with their rating summary, and new ones (pending or published). */
@@ -36,10 +37,13 @@ export class ProductReviewsRepository {
                              where oi.product_id = ${productId} and o.user_id = ${review.userId} and o.paid_at is not null))`,
       );
       if (status === 'published')
-        await tx.execute(
-          sql`update products set rating_count = rating_count + 1, rating_total = rating_total + ${review.rating}
-               where id = ${productId}`,
-        );
+        await tx
+          .update(products)
+          .set({
+            ratingCount: sql`${products.ratingCount} + 1`,
+            ratingTotal: sql`${products.ratingTotal} + ${review.rating}`,
+          })
+          .where(eq(products.id, productId));
     });
   }
 }
