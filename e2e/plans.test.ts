@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInWithApi } from './support/accounts';
 import { newJourney, openBrowser } from './support/browser';
 
 let browser: Browser;
@@ -31,6 +32,24 @@ describe('plans', () => {
     const adult = table.getByRole('row', { name: /A-rated titles/ });
     expect(await adult.getByText('Included', { exact: true }).count()).toBe(1);
     expect(await adult.getByText('not included', { exact: true }).count()).toBe(2);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a member who presses a plan before the page knows who they are on the plans page, with their own button', async () => {
+    const { page, problems, context } = await newJourney(browser);
+    await page.goto('/');
+    await signInWithApi(page, '+919855566792');
+    // A slow answer to "who is signed in" (a busy server, a poor network) while the plans are shown.
+    await page.route('**/api/session', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/subscription');
+    const premium = page.getByRole('article', { name: 'Premium' });
+    await premium.getByRole('link', { name: 'Sign in to choose Premium' }).click();
+    await premium.getByRole('button', { name: 'Choose Premium', exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/subscription');
     expect(problems).toEqual([]);
     await context.close();
   });

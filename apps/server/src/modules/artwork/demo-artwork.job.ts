@@ -1,5 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { rows, type Db } from '@reelhouse/db/database';
+import { blogAuthors, blogGalleryImages, blogPosts } from '@reelhouse/db/schema/blog';
+import { episodes as episodesTable, titles as titlesTable } from '@reelhouse/db/schema/catalogue';
+import { images } from '@reelhouse/db/schema/media-images';
+import { people as peopleTable } from '@reelhouse/db/schema/people';
+import { productImages as productImagesTable } from '@reelhouse/db/schema/shop-catalogue';
 import { portraitArtwork, titleArtwork } from '../../platform/demo/demo-artwork';
 import { productArtwork } from './product-artwork';
 import type { Artwork } from '../../platform/demo/demo-artwork';
@@ -31,10 +36,11 @@ export async function drawMissingDemoArtwork(
   firstTitles: readonly string[] = [],
 ): Promise<number> {
   const titles = firstThese(
-    await rows<{ id: number; slug: string }>(
-      db,
-      sql`select id, slug from titles where poster_image_id is null order by id`,
-    ),
+    await db
+      .select({ id: titlesTable.id, slug: titlesTable.slug })
+      .from(titlesTable)
+      .where(isNull(titlesTable.posterImageId))
+      .orderBy(asc(titlesTable.id)),
     firstTitles,
   );
   const episodes = await rows<{ id: number; name: string }>(
@@ -43,22 +49,26 @@ export async function drawMissingDemoArtwork(
           from episodes e join seasons s on s.id = e.season_id join titles t on t.id = s.title_id
          where e.image_id is null order by t.id, s.number, e.number`,
   );
-  const people = await rows<{ id: number; slug: string }>(
-    db,
-    sql`select id, slug from people where profile_image_id is null order by id`,
-  );
-  const posts = await rows<{ id: number; slug: string }>(
-    db,
-    sql`select id, slug from blog_posts where cover_image_id is null order by id`,
-  );
-  const authors = await rows<{ id: number; slug: string }>(
-    db,
-    sql`select id, slug from blog_authors where avatar_image_id is null order by id`,
-  );
-  const gallery = await rows<{ postId: number; position: number }>(
-    db,
-    sql`select post_id as "postId", position from blog_gallery_images where image_id is null order by post_id, position`,
-  );
+  const people = await db
+    .select({ id: peopleTable.id, slug: peopleTable.slug })
+    .from(peopleTable)
+    .where(isNull(peopleTable.profileImageId))
+    .orderBy(asc(peopleTable.id));
+  const posts = await db
+    .select({ id: blogPosts.id, slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(isNull(blogPosts.coverImageId))
+    .orderBy(asc(blogPosts.id));
+  const authors = await db
+    .select({ id: blogAuthors.id, slug: blogAuthors.slug })
+    .from(blogAuthors)
+    .where(isNull(blogAuthors.avatarImageId))
+    .orderBy(asc(blogAuthors.id));
+  const gallery = await db
+    .select({ postId: blogGalleryImages.postId, position: blogGalleryImages.position })
+    .from(blogGalleryImages)
+    .where(isNull(blogGalleryImages.imageId))
+    .orderBy(asc(blogGalleryImages.postId), asc(blogGalleryImages.position));
   const productImages = await rows<{ productId: number; position: number; slug: string; titleId: number | null }>(
     db,
     sql`select pi.product_id as "productId", pi.position, p.slug,
@@ -96,8 +106,10 @@ export async function drawMissingDemoArtwork(
   for (const title of titles) {
     const poster = await draw(`${title.slug}-poster`, titleArtwork(title.id, 'poster'), widthsFor.poster);
     const backdrop = await draw(`${title.slug}-backdrop`, titleArtwork(title.id, 'backdrop'), widthsFor.backdrop);
-    await db.execute(sql`update titles set poster_image_id = ${poster}, backdrop_image_id = ${backdrop},
-      thumbnail_image_id = ${backdrop}, updated_at = now() where id = ${title.id}`);
+    await db
+      .update(titlesTable)
+      .set({ posterImageId: poster, backdropImageId: backdrop, thumbnailImageId: backdrop, updatedAt: sql`now()` })
+      .where(eq(titlesTable.id, title.id));
     onProgress();
   }
   // Gallery pictures next: they are a post's content, where a missing cover or still only shows a
@@ -109,20 +121,21 @@ export async function drawMissingDemoArtwork(
       titleArtwork(seed, 'backdrop'),
       widthsFor.backdrop,
     );
-    await db.execute(
-      sql`update blog_gallery_images set image_id = ${picture} where post_id = ${postId} and position = ${position}`,
-    );
+    await db
+      .update(blogGalleryImages)
+      .set({ imageId: picture })
+      .where(and(eq(blogGalleryImages.postId, postId), eq(blogGalleryImages.position, position)));
   }
   onProgress();
   // Each episode its own still, for the season lists.
   for (const episode of episodes) {
     const still = await draw(episode.name, titleArtwork(EPISODE_SEED + episode.id, 'backdrop'), widthsFor.thumbnail);
-    await db.execute(sql`update episodes set image_id = ${still} where id = ${episode.id}`);
+    await db.update(episodesTable).set({ imageId: still }).where(eq(episodesTable.id, episode.id));
   }
   onProgress();
   for (const person of people) {
     const portrait = await draw(`${person.slug}-portrait`, portraitArtwork(person.id), widthsFor.portrait);
-    await db.execute(sql`update people set profile_image_id = ${portrait} where id = ${person.id}`);
+    await db.update(peopleTable).set({ profileImageId: portrait }).where(eq(peopleTable.id, person.id));
   }
   for (const post of posts) {
     const cover = await draw(
@@ -130,7 +143,7 @@ export async function drawMissingDemoArtwork(
       titleArtwork(BLOG_COVER_SEED + post.id, 'backdrop'),
       widthsFor.backdrop,
     );
-    await db.execute(sql`update blog_posts set cover_image_id = ${cover} where id = ${post.id}`);
+    await db.update(blogPosts).set({ coverImageId: cover }).where(eq(blogPosts.id, post.id));
   }
   for (const author of authors) {
     const avatar = await draw(
@@ -138,7 +151,7 @@ export async function drawMissingDemoArtwork(
       portraitArtwork(BLOG_AVATAR_SEED + author.id),
       widthsFor.portrait,
     );
-    await db.execute(sql`update blog_authors set avatar_image_id = ${avatar} where id = ${author.id}`);
+    await db.update(blogAuthors).set({ avatarImageId: avatar }).where(eq(blogAuthors.id, author.id));
   }
   for (const image of productImages) {
     const picture = await draw(
@@ -146,9 +159,10 @@ export async function drawMissingDemoArtwork(
       productArtwork(image.slug, image.titleId ?? image.productId, image.position),
       widthsFor.product,
     );
-    await db.execute(
-      sql`update product_images set image_id = ${picture} where product_id = ${image.productId} and position = ${image.position}`,
-    );
+    await db
+      .update(productImagesTable)
+      .set({ imageId: picture })
+      .where(and(eq(productImagesTable.productId, image.productId), eq(productImagesTable.position, image.position)));
   }
   onProgress();
   log.info({ images: drawn.length }, 'demo artwork ready (WebP)');
@@ -156,7 +170,10 @@ export async function drawMissingDemoArtwork(
   // Second pass: AVIF beside each WebP; an image lists the format only once its files exist.
   for (const [index, image] of drawn.entries()) {
     await renderFormat(imagesDir, image.key, { ...image.artwork, data: image.artwork.svg }, image.widths, 'avif');
-    await db.execute(sql`update images set formats = '{avif,webp}' where id = ${image.imageId}`);
+    await db
+      .update(images)
+      .set({ formats: ['avif', 'webp'] })
+      .where(eq(images.id, image.imageId));
     if (index % 20 === 19) onProgress();
   }
   onProgress();

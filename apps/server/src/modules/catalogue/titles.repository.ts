@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ImageSet, TitleCard, TitleDetail, TitleListQuery } from '@reelhouse/contracts/catalogue';
 import type { Language } from '@reelhouse/contracts/locales';
 import { rows, type Db } from '@reelhouse/db/database';
+import { awards } from '@reelhouse/db/schema/catalogue';
 import { titleCardColumns, titleTextJoins, visibleTitles, type Visibility } from './catalogue-sql';
 import { imageJson, translated, translationJoins } from '../../platform/sql';
 
@@ -139,12 +140,11 @@ export class TitlesRepository {
   }
 
   async awards(titleId: number): Promise<TitleDetail['awards']> {
-    const result = await rows<TitleDetail['awards'][number]>(
-      this.db,
-      sql`
-      select name, year::int as year, outcome from awards where title_id = ${titleId} order by year desc, outcome desc, id`,
-    );
-    return result;
+    return this.db
+      .select({ name: awards.name, year: awards.year, outcome: awards.outcome })
+      .from(awards)
+      .where(eq(awards.titleId, titleId))
+      .orderBy(desc(awards.year), desc(awards.outcome), asc(awards.id));
   }
 
   async credits(titleId: number): Promise<CreditRow[]> {

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ProductReview } from '@reelhouse/contracts/shop-products';
-import { rows, type Db } from '@reelhouse/db/database';
-import { products } from '@reelhouse/db/schema/shop-catalogue';
+import type { Db } from '@reelhouse/db/database';
+import { productReviews, products } from '@reelhouse/db/schema/shop-catalogue';
 import { isoTime } from '../../platform/sql';
 
 /** Product reviews: the published ones with their rating summary, and new ones (pending or published). */
@@ -9,13 +9,19 @@ export class ProductReviewsRepository {
   constructor(private readonly db: Db) {}
 
   async published(productId: number): Promise<{ items: ProductReview[]; histogram: number[] }> {
-    const items = await rows<ProductReview>(
-      this.db,
-      sql`select id, name, rating, body, verified,
-                 ${isoTime('created_at')} as "createdAt"
-            from product_reviews where product_id = ${productId} and status = 'published'
-           order by created_at desc, id desc limit 100`,
-    );
+    const items: ProductReview[] = await this.db
+      .select({
+        id: productReviews.id,
+        name: productReviews.name,
+        rating: productReviews.rating,
+        body: productReviews.body,
+        verified: productReviews.verified,
+        createdAt: sql<string>`${isoTime('created_at')}`,
+      })
+      .from(productReviews)
+      .where(and(eq(productReviews.productId, productId), eq(productReviews.status, 'published')))
+      .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+      .limit(100);
     const histogram = [1, 2, 3, 4, 5].map((rating) => items.filter((item) => item.rating === rating).length);
     return { items, histogram };
   }

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Plan } from '@reelhouse/contracts/plans';
 import { webPaths } from '@reelhouse/contracts/web-routes';
 import { useSession } from '../../../shared/session/session-query';
+import { useMemberAction } from '../../../shared/session/use-member-action';
 import { safeNextPath } from '../../../shared/routing/safe-next-path';
 import { ApiError } from '../../../shared/api/api-client';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
@@ -34,6 +35,7 @@ export interface PlanChange {
 export function BuyPlanButton({ plan, change }: { plan: Plan; change?: PlanChange }) {
   const { t } = useTranslation('plans');
   const { authenticated } = useSession();
+  const asMember = useMemberAction();
   const [search] = useSearchParams();
   const start = useStartPayment();
   const locale = useLocaleTag();
@@ -43,7 +45,16 @@ export function BuyPlanButton({ plan, change }: { plan: Plan; change?: PlanChang
   if (!authenticated) {
     const back = `${webPaths.subscription}?${search.toString()}`;
     return (
-      <Link className="btn btn-accent w-100" to={`${webPaths.login}?next=${encodeURIComponent(back)}`}>
+      <Link
+        className="btn btn-accent w-100"
+        to={`${webPaths.login}?next=${encodeURIComponent(back)}`}
+        onClick={(event) => {
+          // Right after the page loads it may not be known yet who is signed in: a member stays
+          // here, where this turns into their own button, and a visitor goes on to sign in.
+          event.preventDefault();
+          void asMember(() => undefined, back);
+        }}
+      >
         {t('buy.signIn', { plan: plan.name })}
       </Link>
     );
