@@ -39,13 +39,19 @@ async function signIn(app, mobile, ip) {
   });
   const cookie = verified.headers.getSetCookie().find((line) => line.startsWith('rh_session='));
   if (!cookie) throw new Error(`sign-in of ${mobile} failed: ${verified.status}`);
-  return { cookie: cookie.split(';')[0], origin: app };
+  return { cookie: cookie.split(';')[0], origin: app, ip };
 }
 
 const send = (app, member, method, url, body, extra = {}) =>
   fetch(`${app}${url}`, {
     method,
-    headers: { 'content-type': 'application/json', origin: member.origin, cookie: member.cookie, ...extra },
+    headers: {
+      'content-type': 'application/json',
+      origin: member.origin,
+      cookie: member.cookie,
+      'x-forwarded-for': member.ip,
+      ...extra,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
@@ -138,6 +144,7 @@ export async function benchCheckout() {
           'content-type': 'application/json',
           origin: buyer.origin,
           cookie: buyer.cookie,
+          'x-forwarded-for': buyer.ip,
           'idempotency-key': `bench-${i}`,
         },
         { billing, shippingMethod: 'flat_rate', paymentMethod: 'cash_on_delivery' },
