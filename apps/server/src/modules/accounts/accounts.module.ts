@@ -5,6 +5,7 @@ import { ActivityRepository } from './activity.repository';
 import { Credentials } from './credentials.service';
 import { credentialsRoutes } from './credentials.routes';
 import { MembersRepository } from './members.repository';
+import { OneTimeCodesRepository } from './one-time-codes.repository';
 import { OneTimeCodes } from './one-time-codes.service';
 import { ParentalPins } from './parental-pin.service';
 import { parentalPinRoutes } from './parental-pin.routes';
@@ -31,7 +32,7 @@ export function accountsModule(platform: Platform) {
   const members = new MembersRepository(db);
   const sms = createSmsSender(platform);
   const demoSms = sms instanceof DemoSmsSender ? sms : null;
-  const codes = new OneTimeCodes(db, limiter, sms, {
+  const codes = new OneTimeCodes(new OneTimeCodesRepository(db), limiter, sms, {
     ttlSeconds: config.signIn.codeTtlSeconds,
     resendSeconds: config.signIn.resendSeconds,
     serviceName: config.brand.serviceName,

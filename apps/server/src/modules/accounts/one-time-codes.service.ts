@@ -1,11 +1,9 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '@reelhouse/db/database';
-import { oneTimeCodes } from '@reelhouse/db/schema/accounts';
 import { fieldError } from '../../platform/errors/app-error';
 import { minutesOf, reserve, tooMany, type Counter } from '../../platform/limits/limited-attempts';
 import type { Limit, RateLimiter } from '../../platform/limits/rate-limiter';
 import type { SmsSender } from '../../integrations/sms/sms-sender';
+import type { OneTimeCodesRepository } from './one-time-codes.repository';
 
 /**
  * The sign-in limits (OWASP ASVS 2.2 / 2.7, NIST SP 800-63B). Wrong codes are limited per code and
@@ -40,7 +38,7 @@ export const hashCode = (code: string, salt: string): string =>
  */
 export class OneTimeCodes {
   constructor(
-    private readonly db: Db,
+    private readonly codes: OneTimeCodesRepository,
     private readonly limiter: RateLimiter,
     private readonly sms: SmsSender,
     private readonly options: { ttlSeconds: number; resendSeconds: number; serviceName: string },
@@ -77,20 +75,8 @@ export class OneTimeCodes {
 
     const code = generateCode();
     const salt = randomBytes(16).toString('base64url');
-    await this.db.transaction(async (tx) => {
-      // Only the newest code counts: asking again retires the earlier ones.
-      await tx
-        .update(oneTimeCodes)
-        .set({ supersededAt: sql`now()` })
-        .where(and(eq(oneTimeCodes.mobile, mobile), isNull(oneTimeCodes.usedAt), isNull(oneTimeCodes.supersededAt)));
-      await tx.insert(oneTimeCodes).values({
-        mobile,
-        codeHash: hashCode(code, salt),
-        salt,
-        requestIp: ip,
-        expiresAt: sql`now() + make_interval(secs => ${this.options.ttlSeconds})`,
-      });
-    });
+    // Only the newest code counts: asking again retires the earlier ones.
+    await this.codes.replace({ mobile, codeHash: hashCode(code, salt), salt, requestIp: ip }, this.options.ttlSeconds);
     await this.sms.sendSignInCode(mobile, code, {
       serviceName: this.options.serviceName,
       validMinutes: Math.round(this.options.ttlSeconds / 60),
@@ -112,7 +98,7 @@ export class OneTimeCodes {
    * no more judgements than the limits allow; a right code hands them back.
    */
   async prove(mobile: string, code: string, ip: string): Promise<ProvenCode> {
-    const live = await this.liveCode(mobile);
+    const live = await this.codes.live(mobile);
     if (!live) {
       await this.limiter.record(`code:failures:ip:${ip}`, codeLimits.failuresPerIp);
       throw wrongCode('This code has expired or was already used. Ask for a new one.');
@@ -156,29 +142,8 @@ export class OneTimeCodes {
 
   /** Spends a proven code; single use, even when two requests race with the same code. */
   async use(proven: ProvenCode): Promise<void> {
-    const used = await this.db
-      .update(oneTimeCodes)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(oneTimeCodes.id, proven.id), isNull(oneTimeCodes.usedAt), isNull(oneTimeCodes.supersededAt)))
-      .returning({ id: oneTimeCodes.id });
-    if (used.length === 0) throw wrongCode('This code has expired or was already used. Ask for a new one.');
-  }
-
-  private async liveCode(mobile: string) {
-    const [live] = await this.db
-      .select()
-      .from(oneTimeCodes)
-      .where(
-        and(
-          eq(oneTimeCodes.mobile, mobile),
-          isNull(oneTimeCodes.usedAt),
-          isNull(oneTimeCodes.supersededAt),
-          gt(oneTimeCodes.expiresAt, sql`now()`),
-        ),
-      )
-      .orderBy(desc(oneTimeCodes.id))
-      .limit(1);
-    return live;
+    if (!(await this.codes.use(proven.id)))
+      throw wrongCode('This code has expired or was already used. Ask for a new one.');
   }
 
   /**
