@@ -36,6 +36,16 @@ const featureBoundaries = webFeatures.map((feature) => ({
   },
 }));
 
+// A module uses another only through its public face: `../<other module>/<file>` where the file
+// is not `<x>.module` or `<x>.service`.
+const moduleBoundaries = [
+  {
+    regex: '^\\.\\./[a-z-]+/(?![a-z-]+\\.(module|service)$)',
+    message: 'Use another module through its <name>.module.ts (or its service), never its routes or repositories.',
+  },
+];
+const sqlInRepositories = 'Statements and tables belong in a *.repository.ts; call its method from here.';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.e2e-artifacts/**', 'packages/db/migrations/**'] },
   js.configs.recommended,
@@ -67,18 +77,18 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: moduleBoundaries }] },
+  },
+  {
+    // Routes parse, authorise and answer; services hold the rules and the transaction; jobs run
+    // work later. The SQL they need is a repository's method, so no statement hides in them.
+    files: ['apps/server/src/modules/**/*.{routes,service,jobs}.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              // `../<other module>/<file>` where the file is not `<x>.module` or `<x>.service`.
-              regex: '^\\.\\./[a-z-]+/(?![a-z-]+\\.(module|service)$)',
-              message:
-                'Use another module through its <name>.module.ts (or its service), never its routes or repositories.',
-            },
-          ],
+          paths: ['drizzle-orm', 'drizzle-orm/pg-core'].map((name) => ({ name, message: sqlInRepositories })),
+          patterns: [...moduleBoundaries, { group: ['@reelhouse/db/schema/*'], message: sqlInRepositories }],
         },
       ],
     },

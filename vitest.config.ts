@@ -26,6 +26,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll gives up after 1 s by default: a first paint in a language not loaded yet takes
+          // longer than that on a busy CI machine. Journeys wait for outcomes, as long as Playwright does.
+          expect: { poll: { timeout: 15_000 } },
           // One browser, one server: journeys run one file at a time so timings stay honest.
           fileParallelism: false,
         },

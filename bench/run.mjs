@@ -24,6 +24,7 @@ ensureSystemPackage({
 ensureSystemPackage({ program: '/usr/bin/wrk', debianPackage: 'wrk', purpose: 'The segment-serving load' });
 const { buildIfNeeded } = await import('../scripts/lib/build-if-needed.mjs');
 await buildIfNeeded();
+const { benchAnalytics } = await import('./analytics/analytics.bench.mjs');
 const { benchCatalogue } = await import('./catalogue/catalogue.bench.mjs');
 const { benchCheckout } = await import('./checkout/checkout.bench.mjs');
 const { benchPlayback } = await import('./playback/playback.bench.mjs');
@@ -31,6 +32,7 @@ const { benchTranscode } = await import('./transcode/transcode.bench.mjs');
 const { benchWeb } = await import('./web/web.bench.mjs');
 // Every benchmark runs, and the command fails if any goal is not met.
 const met = [
+  await benchAnalytics(),
   await benchCatalogue(),
   await benchCheckout(),
   await benchPlayback(),

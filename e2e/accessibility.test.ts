@@ -1,12 +1,11 @@
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
 import { signInWithApi } from './support/accounts';
+import { seriousViolations, type Finding } from './support/axe';
 import { baseUrl, DESKTOP, openBrowser } from './support/browser';
 import { waitUntilPlayable } from './support/playback';
 
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const { titles } = buildDemoCatalogue();
 const movie = titles.find(
   (title) =>
@@ -19,38 +18,6 @@ beforeAll(async () => {
   browser = await openBrowser();
 });
 afterAll(() => browser.close());
-
-interface Finding {
-  id: string;
-  impact: string;
-  help: string;
-  targets: string[];
-}
-
-/** Runs axe-core on the page as it stands (WCAG 2.2 A and AA) and keeps what it calls serious or critical. */
-async function seriousViolations(page: Page): Promise<Finding[]> {
-  await page.addScriptTag({ path: axeSource });
-  const violations = await page.evaluate(async () => {
-    const result = await (
-      window as unknown as {
-        axe: {
-          run: (
-            options: object,
-          ) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe.run({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-    }));
-  });
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-}
 
 describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   it.each(['en', 'ar'])(

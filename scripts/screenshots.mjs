@@ -2,8 +2,9 @@
 // (Arabic) and in any of the colour themes, so that a person can look at every page.
 //   node scripts/screenshots.mjs http://localhost:8080 / /faq --themes dark,hulu --out .e2e-artifacts/screens
 // `--member +919800000001` signs in with that number first (through the demo SMS outbox), for
-// the pages a member sees.
-import { mkdirSync } from 'node:fs';
+// the pages a member sees; `--state <file>` keeps that sign-in for the next runs (one code a
+// minute per number).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from './chromium.mjs';
@@ -17,6 +18,7 @@ const { values, positionals } = parseArgs({
     out: { type: 'string', default: '.e2e-artifacts/screens' },
     'viewport-only': { type: 'boolean', default: false },
     member: { type: 'string' },
+    state: { type: 'string' },
   },
 });
 const [base, ...paths] = positionals;
@@ -31,7 +33,7 @@ mkdirSync(values.out, { recursive: true });
 const browser = await launchChromium();
 try {
   // One sign-in for every context (codes are limited per number), carried as the cookie it set.
-  const storageState = values.member ? await memberState(browser, base, values.member) : undefined;
+  const storageState = values.member ? await savedOrNewState(browser, base, values.member) : undefined;
   for (const width of values.widths.split(',').map(Number)) {
     for (const theme of values.themes.split(',')) {
       for (const lang of values.langs.split(',')) {
@@ -64,6 +66,14 @@ try {
   }
 } finally {
   await browser.close();
+}
+
+/** The sign-in kept in `--state` when there is one, else a new one (kept there when asked). */
+async function savedOrNewState(browser, base, mobile) {
+  if (values.state && existsSync(values.state)) return JSON.parse(readFileSync(values.state, 'utf8'));
+  const state = await memberState(browser, base, mobile);
+  if (values.state) writeFileSync(values.state, JSON.stringify(state));
+  return state;
 }
 
 /** Signs in as a person would with the demo outbox (ask for a code, read it, send it); the profile's cookies. */

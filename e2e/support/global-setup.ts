@@ -1,14 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from './free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     comingSoonAt: string;
+    /** A folder that lives as long as this run's server: what journey files share (removed after). */
+    runDir: string;
   }
 }
 
@@ -47,24 +49,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await waitForHealth(baseUrl, server);
   project.provide('baseUrl', baseUrl);
   project.provide('comingSoonAt', comingSoonAt);
+  const runDir = path.join(dataDir, 'e2e-run');
+  mkdirSync(runDir);
+  project.provide('runDir', runDir);
 
   return async () => {
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {

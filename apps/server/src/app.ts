@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { Redis } from 'ioredis';
 import type { Database } from '@reelhouse/db/database';
+import { DEMO_OPERATOR_MOBILE } from '@reelhouse/db/seed/demo-operator';
 import type { Config } from './config';
 import { mailModule } from './integrations/mail/mail.module';
 import { accountsModule } from './modules/accounts/accounts.module';
+import { analyticsModule } from './modules/analytics/analytics.module';
 import { addressesModule } from './modules/addresses/addresses.module';
 import { blogPageMeta } from './modules/blog/blog-page-meta';
 import { blogModule } from './modules/blog/blog.module';
@@ -16,7 +18,9 @@ import { healthModule } from './modules/health/health.module';
 import { legacyModule } from './modules/legacy/legacy.module';
 import { libraryModule } from './modules/library/library.module';
 import { mediaModule } from './modules/media/media.module';
+import { membersModule } from './modules/members/members.module';
 import { newsletterModule } from './modules/newsletter/newsletter.module';
+import { operatorsModule } from './modules/operators/operators.module';
 import { paymentsModule } from './modules/payments/payments.module';
 import { plansModule } from './modules/plans/plans.module';
 import { playbackModule } from './modules/playback/playback.module';
@@ -46,6 +50,8 @@ declare module 'fastify' {
     media: ReturnType<typeof mediaModule>;
     payments: Awaited<ReturnType<typeof paymentsModule>>;
     shop: Awaited<ReturnType<typeof shopModule>>;
+    operators: Awaited<ReturnType<typeof operatorsModule>>;
+    analytics: ReturnType<typeof analyticsModule>['analytics'];
     /** Call after content changes outside a module's own calls (artwork landing, tests): cached reads of that area are dropped. */
     contentChanged: (area: ContentArea) => void;
   }
@@ -109,6 +115,12 @@ export async function buildApp({
   const payments = await paymentsModule(platform, { planForSale: (planId) => plans.plans.forSale(planId) });
   const shop = await shopModule(platform, { payments: payments.forOrders, mail });
   const blog = blogModule(platform);
+  const members = membersModule(platform, {
+    members: accounts.members,
+    sessions: accounts.sessions,
+    payments: payments.repository,
+    orders: shop.orders,
+  });
   const catalogue = catalogueModule(platform, {
     searchPosts: (query, lang, limit) => blog.service.search(query, lang, limit),
     searchProducts: async (query, lang, limit) =>
@@ -118,10 +130,18 @@ export async function buildApp({
         image: hit.image,
         pricePaise: hit.minPricePaise,
       })),
+    searchMembers: async (q, limit) =>
+      (await members.list.list({ q, page: 1, pageSize: limit, sort: 'name', order: 'asc' })).items.map(
+        ({ id, name, mobile, email }) => ({ id, name, mobile, email }),
+      ),
   });
   app.decorate('media', media);
   app.decorate('payments', payments);
   app.decorate('shop', shop);
+  const operators = await operatorsModule(platform);
+  app.decorate('operators', operators);
+  const analytics = analyticsModule(platform);
+  app.decorate('analytics', analytics.analytics);
 
   const demoFacilities = [
     ...(accounts.demoSms ? ['sign-in codes kept at /api/dev/sms-outbox'] : []),
@@ -129,13 +149,20 @@ export async function buildApp({
     ...(config.phonepe.sandbox ? ['payments simulated by the PhonePe sandbox at /sandbox/phonepe'] : []),
   ];
   app.addHook('onReady', async () => warnDemoFacilities(app.log, demoFacilities, config.demoPublic));
-  const publicConfig = { ...config.brand, demoSms: accounts.demoSms !== null, demoMode: demoFacilities.length > 0 };
+  const publicConfig = {
+    ...config.brand,
+    demoSms: accounts.demoSms !== null,
+    demoMode: demoFacilities.length > 0,
+    // Shown only where anyone can read the codes sent to it: that is what makes it a demo account.
+    demoOperatorMobile: config.seedDemo && accounts.demoSms ? DEMO_OPERATOR_MOBILE : null,
+  };
 
   await registerModules(
     app,
     [
       healthModule(database),
       accounts,
+      operators,
       publicConfigModule(publicConfig),
       addressesModule(platform),
       visitsModule(platform),
@@ -151,6 +178,8 @@ export async function buildApp({
       payments,
       shop,
       media,
+      analytics,
+      members,
       legacyModule({ catalogue: catalogue.service, cache: catalogue.cache }),
     ],
     { prefix: '/api', setUp: (api) => registerApiNotFound(api, allowedMethods) },

@@ -97,6 +97,17 @@ const envSchema = z.object({
   SHOP_CHEQUE_PAYEE: optional(z.string().min(1)),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3)),
+  TIME_ZONE: withDefault(
+    z.string().refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Asia/Kolkata'),
+    'Asia/Kolkata',
+  ),
   COMING_SOON_AT: withDefault(
     z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time with offset' }),
     '2027-01-01T00:00:00+05:30',
@@ -159,6 +170,8 @@ function toConfig(env: Env) {
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedDemo: env.SEED_DEMO === 'true',
+    /** The operator's time zone: where the dashboard's days begin and end. */
+    timeZone: env.TIME_ZONE,
     /** Whether a new review waits for moderation or appears at once. */
     reviewsDefaultStatus: env.REVIEWS_DEFAULT_STATUS,
     /** Whether a new blog comment waits for moderation or appears at once. */

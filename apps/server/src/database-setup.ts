@@ -4,16 +4,29 @@ import { seedContentPages } from '@reelhouse/db/seed/content-pages';
 import { seedPlans } from '@reelhouse/db/seed/plans';
 import { seedDemoBlog } from '@reelhouse/db/seed/demo-blog';
 import { seedDemoCatalogue } from '@reelhouse/db/seed/seed-demo';
+import { seedDemoOperator } from '@reelhouse/db/seed/demo-operator';
 import { seedDemoShop } from '@reelhouse/db/seed/demo-shop';
 import type { Config } from './config';
 import { paths } from './paths';
+import { runningServer } from './running-server';
+
+/** Refused: the embedded database is the running server's alone. */
+export class DatabaseInUseError extends Error {}
 
 /**
  * Opens the configured database, brings its schema up to date and, on the very first start with
- * SEED_DEMO on, fills in the demo catalogue, blog and shop.
+ * SEED_DEMO on, fills in the demo catalogue, blog and shop. The embedded database is refused while
+ * a server runs on it: two processes writing one PGlite directory would corrupt it.
  */
 export async function openMigratedDatabase(config: Config): Promise<Database> {
-  if (config.database.kind === 'pglite') await mkdir(config.database.dataDir, { recursive: true });
+  if (config.database.kind === 'pglite') {
+    const running = await runningServer(config.dataDir);
+    if (running)
+      throw new DatabaseInUseError(
+        `A server (process ${running.pid}, port ${running.port}) is running on ${config.dataDir}: stop it first, or use the operator console.`,
+      );
+    await mkdir(config.database.dataDir, { recursive: true });
+  }
   const database = await openDatabase(config.database);
   try {
     await prepareSchema(database);
@@ -21,6 +34,7 @@ export async function openMigratedDatabase(config: Config): Promise<Database> {
       await seedDemoCatalogue(database.db);
       await seedDemoBlog(database.db);
       await seedDemoShop(database.db);
+      await seedDemoOperator(database.db);
     }
   } catch (error) {
     await database.close();

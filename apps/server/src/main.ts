@@ -1,10 +1,11 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openMigratedDatabase } from './database-setup';
-import { drawMissingDemoArtwork } from './modules/artwork/demo-artwork.job';
+import { DatabaseInUseError, openMigratedDatabase } from './database-setup';
+import { drawMissingDemoArtwork } from './modules/artwork/demo-artwork.jobs';
 import { titlesOnHome } from './modules/artwork/home-first';
 import { makeMissingDemoAudio } from './modules/blog/demo-audio';
 import { makeMissingDemoDownloads } from './modules/shop/demo-downloads';
+import { clearRunning, markRunning } from './running-server';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -19,21 +20,31 @@ async function main(): Promise<void> {
       closing = true;
       app.log.info({ signal }, 'shutting down');
       const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
-      app.close().then(
-        () => {
-          clearTimeout(forceExit);
-          process.exit(0);
-        },
-        (error: unknown) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
+      app
+        .close()
+        .then(() => clearRunning(config.dataDir))
+        .then(
+          () => {
+            clearTimeout(forceExit);
+            process.exit(0);
+          },
+          (error: unknown) => {
+            app.log.error({ err: error }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
     });
   }
 
   await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  await markRunning(config.dataDir, {
+    pid: process.pid,
+    port: typeof address === 'object' && address ? address.port : config.port,
+  });
   app.log.info({ db: database.kind, dataDir: config.dataDir }, `${config.brand.serviceName} is ready`);
+  const setupLink = await app.operators.setup.linkIfNeeded();
+  if (setupLink) app.log.warn(`No operator yet. Open ${setupLink} within the hour and sign in: you become the admin.`);
 
   // Artwork and demo videos are made after the server is up, so the first start is not held up.
   app.media.queueDemoMedia().then(
@@ -59,6 +70,6 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // A bad configuration is the operator's to fix: say what is wrong without a stack trace.
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DatabaseInUseError ? error.message : error);
   process.exit(1);
 });

@@ -1,3 +1,4 @@
+import { adminApi } from '@reelhouse/contracts/admin-api';
 import { api } from '@reelhouse/contracts/api';
 import type { AnyEndpoint } from '@reelhouse/contracts/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,10 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The console's areas, named apart from the viewer's. */
+function prefixed(areas: Record<string, unknown>) {
+  return Object.fromEntries(Object.entries(areas).map(([area, group]) => [`admin.${area}`, group]));
+}
+
 /** The server ignores a trailing slash (the original app's paths have one), so the router stores the path without it. */
 const routerPath = (path: string) => path.replace(/(.)\/$/, '$1');
 
-const endpoints = Object.entries(api).flatMap(([area, group]) =>
+const endpoints = Object.entries({ ...api, ...prefixed(adminApi) }).flatMap(([area, group]) =>
   Object.entries(group as Record<string, AnyEndpoint>).map(([name, endpoint]) => ({
     name: `${area}.${name}`,
     endpoint,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawMissingDemoArtwork } from '../src/modules/artwork/demo-artwork.job';
+import { drawMissingDemoArtwork } from '../src/modules/artwork/demo-artwork.jobs';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('demo artwork', () => {

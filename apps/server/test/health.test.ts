@@ -53,6 +53,8 @@ describe('public configuration and session', () => {
       social: { x: 'https://x.com/cinemagic', facebook: null },
       demoSms: true,
       demoMode: true,
+      // The demo seed (on unless SEED_DEMO=false) makes it, and anyone may read its codes here.
+      demoOperatorMobile: '+919000000001',
     });
     expect(Object.keys(body).sort()).toEqual(
       [
@@ -63,6 +65,7 @@ describe('public configuration and session', () => {
         'contactEmail',
         'contactPhone',
         'demoMode',
+        'demoOperatorMobile',
         'demoSms',
         'serviceName',
         'social',

@@ -230,7 +230,7 @@ describe('the thumbnail clean-up', () => {
     // The daily task as the app runs it, built apart so the test can run it now.
     const platform = testPlatform(t);
     const catalogue = catalogueModule(platform, { searchPosts: async () => [], searchProducts: async () => [] });
-    const cleanUp = libraryModule(platform, { titles: catalogue.titles, catalogue: catalogue.service }).daily?.find(
+    const cleanUp = libraryModule(platform, { titles: catalogue.titles, catalogue: catalogue.service }).repeated?.find(
       (task) => task.name === 'delete playlist thumbnails nothing shows',
     );
     if (!cleanUp) throw new Error('the library has no thumbnail clean-up');

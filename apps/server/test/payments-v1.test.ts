@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentStarted, Refund } from '@reelhouse/contracts/payments';
-import { settlePayment } from '../src/modules/payments/settlement';
+import { settlePayment } from '../src/modules/payments/settlement.service';
 import { sandboxMerchant } from '../src/integrations/phonepe/sandbox/sandbox-merchant';
 import { buy, countOf, paymentApp, paymentOf, settled, simulate, type Cookies } from './support/payments';
 import { signIn, site } from './support/sign-in';

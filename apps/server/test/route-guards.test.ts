@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardedRoutes } from '../src/platform/http/route-guards';
 import { signIn, site } from './support/sign-in';
@@ -10,9 +11,12 @@ import { createTestApp, type TestApp } from './support/test-app';
  */
 let t: TestApp;
 let member: { rh_session: string };
+let editor: { rh_session: string };
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
   member = await signIn(t.app, '+919812300077');
+  editor = await signIn(t.app, '+919812300078');
+  await t.database.db.execute(sql`update users set role = 'editor' where mobile = '+919812300078'`);
 });
 afterAll(() => t.close());
 
@@ -20,6 +24,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const writes = () => guardedRoutes(t.app).filter((route) => WRITES.has(route.method));
 /** A URL for the route with every parameter filled in (the guards answer before anything is looked up). */
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1').replace('*', 'x');
+const forOperators = (access: string | undefined) => access === 'editor' || access === 'admin';
 
 describe('route guards', () => {
   it('registers the routes it guards', () => {
@@ -35,19 +40,30 @@ describe('route guards', () => {
 
   it('keeps every operator route to operators', () => {
     const open = guardedRoutes(t.app)
-      .filter((route) => route.url.includes('/admin/') && route.access !== 'admin')
+      .filter((route) => route.url.includes('/admin/') && !forOperators(route.access))
       .map((route) => `${route.method} ${route.url}`);
     expect(open).toEqual([]);
   });
 
   it('keeps operator routes in the one operators’ scope, under /api/admin', () => {
     const stray = guardedRoutes(t.app)
-      .filter((route) => route.access === 'admin' && !route.url.startsWith('/api/admin/'))
+      .filter((route) => forOperators(route.access) && !route.url.startsWith('/api/admin/'))
       .map((route) => `${route.method} ${route.url}`);
     expect(stray).toEqual([]);
   });
 
-  it('answers 401 to a visitor and 403 to a member before looking at the body', async () => {
+  it('lets editors into the catalogue, media and blog routes only: no money, no members, no policies', () => {
+    const editors = guardedRoutes(t.app)
+      .filter((route) => route.access === 'editor')
+      .map((route) => route.url.split('/')[3]);
+    expect(new Set(editors)).not.toContain('shop');
+    expect(new Set(editors)).not.toContain('payments');
+    expect(new Set(editors)).not.toContain('pages');
+    expect(new Set(editors)).toContain('blog');
+    expect(new Set(editors)).toContain('uploads');
+  });
+
+  it('answers 401 to a visitor, 403 to a member, and 403 to an editor on admin routes, before looking at the body', async () => {
     const wrong: string[] = [];
     for (const route of guardedRoutes(t.app).filter((candidate) => candidate.access && candidate.method !== 'HEAD')) {
       const url = concrete(route.url);
@@ -61,9 +77,13 @@ describe('route guards', () => {
         });
       const visitor = (await ask()).statusCode;
       if (visitor !== 401) wrong.push(`${route.method} ${route.url}: visitor ${visitor}`);
-      if (route.access === 'admin') {
+      if (forOperators(route.access)) {
         const stranger = (await ask(member)).statusCode;
         if (stranger !== 403) wrong.push(`${route.method} ${route.url}: member ${stranger}`);
+        const asEditor = (await ask(editor)).statusCode;
+        const editorRefused = asEditor === 401 || asEditor === 403;
+        if (editorRefused !== (route.access === 'admin'))
+          wrong.push(`${route.method} ${route.url}: editor ${asEditor}`);
       }
     }
     expect(wrong).toEqual([]);

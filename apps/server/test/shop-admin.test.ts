@@ -69,7 +69,7 @@ describe('shop operators’ API', () => {
     expect(german.name).toBe('Studio Scarf');
     const [audit] = await rows<{ n: number }>(
       t.database.db,
-      sql`select count(*)::int as n from shop_audit where subject = 'product:studio-scarf' and action = 'product.create'`,
+      sql`select count(*)::int as n from operator_audit where subject = 'product:studio-scarf' and action = 'product.create'`,
     );
     expect(audit?.n).toBe(1);
   });
@@ -209,7 +209,7 @@ describe('shop operators’ API', () => {
     expect((await detail()).images).toHaveLength(1);
     const audited = await rows<{ action: string }>(
       t.database.db,
-      sql`select action from shop_audit where subject = ${`product:${slug}`} order by id`,
+      sql`select action from operator_audit where subject = ${`product:${slug}`} order by id`,
     );
     expect(audited.map((row) => row.action)).toEqual([
       'product.create',
@@ -292,14 +292,14 @@ describe('shop operators’ API', () => {
       (await t.app.inject({ url: '/api/shop/products/studio-scarf' })).json<ProductDetail>().regularPricePaise;
     const before = await price();
     // The audit table refuses every write: the change it would record must not be kept either.
-    await t.database.db.execute(sql`alter table shop_audit add constraint audit_refused check (false) not valid`);
+    await t.database.db.execute(sql`alter table operator_audit add constraint audit_refused check (false) not valid`);
     try {
       const refused = await send('PATCH', '/api/admin/shop/products/studio-scarf', admin, { pricePaise: before + 100 });
       expect(refused.statusCode).toBe(500);
       t.app.contentChanged('shop');
       expect(await price()).toBe(before);
     } finally {
-      await t.database.db.execute(sql`alter table shop_audit drop constraint audit_refused`);
+      await t.database.db.execute(sql`alter table operator_audit drop constraint audit_refused`);
     }
   });
 });

@@ -231,7 +231,7 @@ describe('shop orders', () => {
     expect((await change(admin, 'completed')).json<Order>().status).toBe('completed');
     const [audit] = await rows<{ n: number }>(
       t.database.db,
-      sql`select count(*)::int as n from shop_audit where subject = ${`order:${order.number}`}`,
+      sql`select count(*)::int as n from operator_audit where subject = ${`order:${order.number}`}`,
     );
     expect(audit?.n).toBe(2);
     // Mails go out through their queue: the outbox is read until the mail is there.

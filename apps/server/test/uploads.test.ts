@@ -93,6 +93,12 @@ describe('resumable uploads', () => {
   });
 });
 
+/** The actions in a title's history, newest first, as the console lists them. */
+const historyActions = async (slug: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/admin/titles/${slug}/history`, cookies: admin }))
+    .json<{ items: { action: string }[] }>()
+    .items.map((line) => line.action);
+
 describe('operators’ media calls', () => {
   const vtt = 'WEBVTT\n\n00:00.500 --> 00:01.500\nBonjour\n';
   const put = (url: string, cookies: { rh_session: string }, payload: string | object, type = 'text/vtt') =>
@@ -114,6 +120,11 @@ describe('operators’ media calls', () => {
     expect(file.body).toContain('Bonjour');
     expect((await t.app.inject({ method: 'DELETE', url, cookies: admin, headers: site })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'DELETE', url, cookies: admin, headers: site })).statusCode).toBe(404);
+    // Each change is in the title's history; the refused ones are not.
+    expect(await historyActions(movie.slug)).toEqual(
+      expect.arrayContaining(['media.subtitles.set', 'media.subtitles.delete']),
+    );
+    expect((await historyActions(movie.slug)).filter((action) => action === 'media.subtitles.delete')).toHaveLength(1);
   });
 
   it('sets skip markers, refusing an intro that ends before it starts', async () => {
@@ -126,6 +137,7 @@ describe('operators’ media calls', () => {
     ).toBe(204);
     const playback = await t.app.inject({ method: 'POST', url: `/api/titles/${movie.slug}/playback`, headers: site });
     expect(playback.json()).toMatchObject({ markers: { introStart: 0, introEnd: 1, creditsStart: 1.5 } });
+    expect((await historyActions(movie.slug))[0]).toBe('media.markers');
     expect(
       (
         await put(

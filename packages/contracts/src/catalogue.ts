@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { languages } from './locales';
-import { titleKinds, ageRatings, accessTiers, departments, placements, titleSorts } from './catalogue-values';
+import {
+  titleKinds,
+  ageRatings,
+  accessTiers,
+  departments,
+  genreTypes,
+  placements,
+  railRules,
+  titleSorts,
+} from './catalogue-values';
 
 export { titleKinds, ageRatings, accessTiers, departments, placements, titleSorts } from './catalogue-values';
 
@@ -66,6 +75,8 @@ export const creditGroupSchema = z.object({
 
 export const titleDetailSchema = titleCardSchema.extend({
   description: z.string().nullable(),
+  /** The title's name as a picture (transparent), shown in its place on the title page. */
+  logo: imageSetSchema.nullable(),
   audioLanguages: z.array(z.string()),
   tags: z.array(namedRefSchema),
   trailerUrl: z.string().nullable(),
@@ -117,7 +128,7 @@ export const railSchema = z.object({
   slug: z.string(),
   name: z.string(),
   placement: placementSchema,
-  rule: z.enum(['curated', 'latest', 'most_watched', 'upcoming', 'genre', 'top10']),
+  rule: z.enum(railRules),
   items: z.array(titleCardSchema),
 });
 export type Rail = z.infer<typeof railSchema>;
@@ -130,7 +141,7 @@ export const sliderSchema = z.object({ placement: placementSchema, items: z.arra
 export const genreSchema = z.object({
   slug: z.string(),
   name: z.string(),
-  type: z.enum(['movie', 'tv-show', 'video']),
+  type: z.enum(genreTypes),
   thumbnail: imageSetSchema.nullable(),
   titleCount: z.number().int(),
 });

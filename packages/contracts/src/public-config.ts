@@ -13,6 +13,8 @@ export const publicConfigSchema = z.object({
   demoSms: z.boolean(),
   /** Some demo facility is on (outboxes, the PhonePe sandbox): the site says so, so nobody takes it for a live service. */
   demoMode: z.boolean(),
+  /** The demo operator's mobile number, shown on the login page, when the demo seed made one and codes go to the outbox. */
+  demoOperatorMobile: z.string().nullable(),
   social: z.object({
     facebook: z.string().nullable(),
     instagram: z.string().nullable(),

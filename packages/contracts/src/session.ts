@@ -4,10 +4,20 @@ import { z } from 'zod';
 export const parentalLockSchema = z.enum(['off', 'locked', 'unlocked']);
 export type ParentalLock = z.infer<typeof parentalLockSchema>;
 
+/**
+ * What an account may do: every member watches and buys; an editor also runs the catalogue, media
+ * and blog in the operator console; an admin runs everything, money and members included.
+ */
+export const userRoles = ['member', 'editor', 'admin'] as const;
+export const userRoleSchema = z.enum(userRoles);
+export type UserRole = z.infer<typeof userRoleSchema>;
+/** The roles that open the operator console. */
+export const operatorRoles: readonly UserRole[] = ['editor', 'admin'];
+
 export const sessionUserSchema = z.object({
   id: z.number().int(),
   displayName: z.string(),
-  role: z.enum(['member', 'admin']),
+  role: userRoleSchema,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -84,7 +94,7 @@ export const profileSchema = z.object({
   email: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
   adultConfirmed: z.boolean(),
-  role: z.enum(['member', 'admin']),
+  role: userRoleSchema,
   memberSince: z.string(),
   /** Whether the member can also sign in with a password (they set one at sign-up or later). */
   hasPassword: z.boolean(),

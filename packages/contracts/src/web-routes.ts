@@ -77,6 +77,11 @@ export const webPaths = {
   watchlist: '/watchlist-detail',
   playlist: '/playlist',
   player: '/Player',
+  /** The operator console: its own pages live under it (loaded only when an operator opens it). */
+  admin: '/admin',
+  adminArea: '/admin/*',
+  /** A title's page as visitors will see it, shown to operators in any status. */
+  titlePreview: '/title-preview/:slug',
   errorPageOne: '/error-page-one',
   errorPageTwo: '/error-page-two',
 } as const;
@@ -91,6 +96,8 @@ export function titlePath(kind: 'movie' | 'series' | 'show' | 'video', slug: str
   if (kind === 'video') return `/videos-detail/${encoded}`;
   return `/shows-details/${encoded}`;
 }
+
+export const titlePreviewPath = (slug: string): string => `/title-preview/${encodeURIComponent(slug)}`;
 
 export const productPath = (slug: string): string => `/product-detail/${encodeURIComponent(slug)}`;
 

@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { DatabaseKind } from '@reelhouse/contracts/health';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as accountsTables from './schema/accounts';
+import * as analyticsTables from './schema/analytics';
 import * as blogTables from './schema/blog';
 import * as catalogueTables from './schema/catalogue';
 import * as contactTables from './schema/contact';
@@ -20,6 +21,7 @@ import * as libraryTables from './schema/library';
 import * as mediaTables from './schema/media';
 import * as mediaImagesTables from './schema/media-images';
 import * as newsletterTables from './schema/newsletter';
+import * as operatorsTables from './schema/operators';
 import * as paymentsTables from './schema/payments';
 import * as peopleTables from './schema/people';
 import * as plansTables from './schema/plans';
@@ -30,6 +32,7 @@ import * as subscriptionsTables from './schema/subscriptions';
 // Every schema file: the query builder knows every table, so renaming a column fails the typecheck.
 const schema = {
   ...accountsTables,
+  ...analyticsTables,
   ...blogTables,
   ...catalogueTables,
   ...contactTables,
@@ -41,6 +44,7 @@ const schema = {
   ...mediaTables,
   ...mediaImagesTables,
   ...newsletterTables,
+  ...operatorsTables,
   ...paymentsTables,
   ...peopleTables,
   ...plansTables,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { scheduleDaily } from './jobs/daily-job';
+import { scheduleRepeated, type RepeatedTask } from './jobs/repeated-job';
 import { registerAdminScope, type AdminRoutes } from './http/admin-scope';
 import type { ApiInstance } from './http/types';
 
@@ -13,14 +13,14 @@ export interface Worker {
 /**
  * What a module hands the app, the same shape for every module: its routes (under `/api`), its
  * operator routes (in the one admin scope under `/api/admin`), the background work it runs and
- * its daily housekeeping. A module's factory takes the platform and, by name, the other modules'
+ * its housekeeping. A module's factory takes the platform and, by name, the other modules'
  * services it needs, so the order the app builds them in is the order their needs impose.
  */
 export interface AppModule {
   routes?: (api: ApiInstance) => void | Promise<void>;
   adminRoutes?: AdminRoutes;
   workers?: readonly Worker[];
-  daily?: ReadonlyArray<{ name: string; run: () => Promise<unknown> }>;
+  repeated?: readonly RepeatedTask[];
 }
 
 /**
@@ -50,6 +50,6 @@ export async function registerModules(
       if (worker.start) app.addHook('onReady', async () => worker.start?.());
       if (worker.stop) app.addHook('preClose', async () => worker.stop?.());
     }
-    for (const task of module.daily ?? []) scheduleDaily(app, task.name, task.run);
+    for (const task of module.repeated ?? []) scheduleRepeated(app, task);
   }
 }

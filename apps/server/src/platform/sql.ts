@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Language } from '@reelhouse/contracts/locales';
+import { publicTitleStatuses } from '@reelhouse/contracts/catalogue-values';
+import { languages, type Language } from '@reelhouse/contracts/locales';
 
 /**
  * A timestamp as the API writes it: ISO 8601 in UTC. Formatted by PostgreSQL, so a row reads the
@@ -50,3 +51,19 @@ export const normalizedQuery = (query: string) => sql`
           (select string_agg(quote_literal(word) || ':*', ' & ') from regexp_split_to_table(s.normalized, ' ') word
             where word <> '') as prefixes
      from (select search_normalize(${query}) as normalized) s) q`;
+
+/** A title viewers may see (announced or published): drafts, scheduled and archived titles are the operators'. */
+export const publicTitle = (alias = 't'): SQL =>
+  sql.raw(`${alias}.status in (${publicTitleStatuses.map((status) => `'${status}'`).join(', ')})`);
+
+/** The interface languages, in their order, as an SQL array (constants, never input). */
+const languageList = sql.raw(`array[${languages.map((lang) => `'${lang}'`).join(', ')}]::text[]`);
+
+/**
+ * The interface languages a row has no translation in yet, in the interface's order: for the
+ * console's "missing" flags. `table`'s rows are per (`key`, lang); `ownerId` is the owner's id column.
+ */
+export const missingLanguages = (table: string, key: string, ownerId: string): SQL =>
+  sql`array(select u.lang from unnest(${languageList}) with ordinality as u(lang, n)
+             where not exists (select 1 from ${sql.raw(table)} x where x.${sql.raw(key)} = ${sql.raw(ownerId)} and x.lang = u.lang)
+             order by u.n)`;

@@ -77,6 +77,13 @@ const mainRoutes: RouteObject[] = [
   { path: webPaths.showDetail, loader: prefetchTitle, lazy: titleDetailPage('show') },
   { path: webPaths.videoDetail, loader: prefetchTitle, lazy: titleDetailPage('video') },
   {
+    path: webPaths.titlePreview,
+    // The band names the title's status in the console's words.
+    lazy: withTexts([...titlePageTexts, 'admin'], () =>
+      import('../features/catalogue/routes/title-preview-page').then((m) => ({ Component: m.TitlePreviewPage })),
+    ),
+  },
+  {
     path: webPaths.episode,
     lazy: withTexts(titlePageTexts, () =>
       import('../features/catalogue/routes/episode-page').then((m) => ({ Component: m.EpisodePage })),
@@ -292,6 +299,15 @@ export const routes: RouteObject[] = [
       { element: <MerchandiseLayout />, errorElement: <RouteError />, children: merchandiseRoutes },
       { element: <ShopLayout />, errorElement: <RouteError />, children: shopRoutes },
       { element: <BareLayout />, errorElement: <RouteError />, children: bareRoutes },
+      // The operator console: its own layout and routes, in a chunk no viewer's page loads.
+      {
+        path: webPaths.adminArea,
+        errorElement: <RouteError />,
+        // Members' pages name plan, payment and order states as My Account and the shop do.
+        lazy: withTexts(['admin', 'catalogue', 'plans', 'shop'], () =>
+          import('../features/admin/admin-area').then((m) => ({ Component: m.AdminArea })),
+        ),
+      },
     ],
   },
 ];

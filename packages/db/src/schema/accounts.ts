@@ -12,7 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { userRoles } from '@reelhouse/contracts/session';
+import { createdAt, inList, updatedAt } from './columns';
 
 /**
  * People with an account. The mobile number (E.164) is how they sign in; the integer id is what
@@ -30,9 +31,7 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** argon2id of the 4-digit parental PIN; while set, A and U/A 16+ titles are locked. */
     parentalPinHash: text('parental_pin_hash'),
-    role: text('role', { enum: ['member', 'admin'] })
-      .notNull()
-      .default('member'),
+    role: text('role', { enum: userRoles }).notNull().default('member'),
     ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     createdAt: createdAt(),
@@ -42,7 +41,9 @@ export const users = pgTable(
     uniqueIndex('users_mobile_key').on(t.mobile),
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('member', 'admin')`),
+    // The dashboard counts new members per day.
+    index('users_created_at_idx').on(t.createdAt),
+    check('users_role_check', inList('role', userRoles)),
   ],
 );
 

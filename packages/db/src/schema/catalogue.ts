@@ -13,14 +13,18 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accessTiers, ageRatings, titleKinds } from '@reelhouse/contracts/catalogue';
+import {
+  accessTiers,
+  ageRatings,
+  awardOutcomes,
+  genreTypes,
+  titleKinds,
+  titleStatuses,
+} from '@reelhouse/contracts/catalogue-values';
 import { createdAt, inList, tsvector, updatedAt } from './columns';
 import { images } from './media-images';
 
 /** Allowed values, kept beside the tables whose CHECK constraints enforce them. */
-export const titleStatuses = ['draft', 'published', 'coming_soon'] as const;
-export const genreTypes = ['movie', 'tv-show', 'video'] as const;
-export const awardOutcomes = ['win', 'nomination'] as const;
 
 /** A movie, web series, TV show or short video. Names and texts live in title_translations. */
 export const titles = pgTable(
@@ -30,6 +34,8 @@ export const titles = pgTable(
     slug: text('slug').notNull(),
     kind: text('kind', { enum: titleKinds }).notNull(),
     rating: text('rating', { enum: ageRatings }).notNull(),
+    /** Why the title has its rating ("mild violence"), shown beside the rating. */
+    ratingReason: text('rating_reason'),
     releaseDate: date('release_date'),
     runtimeMinutes: integer('runtime_minutes'),
     /** ISO 639-1 codes of the audio tracks, e.g. {hi,en}. */
@@ -41,9 +47,13 @@ export const titles = pgTable(
     status: text('status', { enum: titleStatuses }).notNull().default('draft'),
     /** When a coming_soon title becomes available. */
     availableAt: timestamp('available_at', { withTimezone: true }),
+    /** When a scheduled title publishes itself. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
     posterImageId: integer('poster_image_id').references(() => images.id, { onDelete: 'set null' }),
     backdropImageId: integer('backdrop_image_id').references(() => images.id, { onDelete: 'set null' }),
     thumbnailImageId: integer('thumbnail_image_id').references(() => images.id, { onDelete: 'set null' }),
+    /** The title's name as a picture (a transparent PNG or WebP), shown over the backdrop when set. */
+    logoImageId: integer('logo_image_id').references(() => images.id, { onDelete: 'set null' }),
     trailerUrl: text('trailer_url'),
     viewCount: bigint('view_count', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
@@ -57,6 +67,7 @@ export const titles = pgTable(
     check('titles_access_tier_check', inList('access_tier', accessTiers)),
     check('titles_status_check', inList('status', titleStatuses)),
     check('titles_runtime_check', sql`${t.runtimeMinutes} is null or ${t.runtimeMinutes} > 0`),
+    check('titles_publish_at_check', sql`${t.status} <> 'scheduled' or ${t.publishAt} is not null`),
   ],
 );
 

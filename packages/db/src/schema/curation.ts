@@ -12,10 +12,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { placements, type titleKinds } from '@reelhouse/contracts/catalogue';
+import { railRules } from '@reelhouse/contracts/catalogue-values';
 import { titles } from './catalogue';
 import { inList } from './columns';
-
-export const railRules = ['curated', 'latest', 'most_watched', 'upcoming', 'genre', 'top10'] as const;
 
 export interface RailRuleParams {
   /** Only titles of these kinds; all kinds when absent. */
@@ -24,6 +23,8 @@ export interface RailRuleParams {
   days?: number;
   /** genre: the genre's slug. */
   genre?: string;
+  /** tag: the tag's slug. */
+  tag?: string;
 }
 
 /** A hero or banner carousel on one page. */

@@ -36,6 +36,10 @@ export const mediaAssets = pgTable(
     height: smallint('height').notNull(),
     frameRate: real('frame_rate').notNull(),
     hasAudio: boolean('has_audio').notNull(),
+    /** What the probe found in the source (ffprobe's codec names), for the console. */
+    videoCodec: text('video_codec'),
+    audioCodec: text('audio_codec'),
+    audioTracks: smallint('audio_tracks').notNull().default(0),
     posterReady: boolean('poster_ready').notNull().default(false),
     /** Seek-preview sprite sheets and their WebVTT track are in storage. */
     storyboardReady: boolean('storyboard_ready').notNull().default(false),
@@ -83,6 +87,11 @@ export const playables = pgTable(
     assetId: integer('asset_id')
       .notNull()
       .references(() => mediaAssets.id, { onDelete: 'restrict' }),
+    /**
+     * A replacement video on its way: viewers keep playing `asset_id` until this one's first
+     * rendition is done, then it takes its place.
+     */
+    nextAssetId: integer('next_asset_id').references(() => mediaAssets.id, { onDelete: 'set null' }),
     introStartSeconds: real('intro_start_seconds'),
     introEndSeconds: real('intro_end_seconds'),
     creditsStartSeconds: real('credits_start_seconds'),
@@ -130,8 +139,13 @@ export const playbackStreams = pgTable(
     startedAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The furthest position the player reported (seconds): how far into the video this play got. */
+    furthestSeconds: real('furthest_seconds'),
   },
-  (t) => [index('playback_streams_user_idx').on(t.userId, t.lastSeenAt)],
+  (t) => [
+    index('playback_streams_user_idx').on(t.userId, t.lastSeenAt),
+    index('playback_streams_started_idx').on(t.startedAt),
+  ],
 );
 
 /** Where a member stopped in something they watch: resume and "continue watching" read it. */

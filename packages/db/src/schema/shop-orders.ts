@@ -19,7 +19,7 @@ import { users } from './accounts';
 import { createdAt, inList, updatedAt } from './columns';
 import { productFiles, products, productVariants } from './shop-catalogue';
 
-/* The shop's buying side: coupons, carts and wishlists, orders with their lines and history, downloads, audit. */
+/* The shop's buying side: coupons, carts and wishlists, orders with their lines and history, downloads. */
 
 /**
  * A coupon. `amount` is whole percent for `percent`, else paise (off the cart, or off each unit of
@@ -235,18 +235,4 @@ export const orderDownloads = pgTable(
     index('order_downloads_user_idx').on(t.userId),
     check('order_downloads_remaining_check', sql`${t.remaining} is null or ${t.remaining} >= 0`),
   ],
-);
-
-/** What operators changed in the shop (products, stock, coupons, orders), and who did. */
-export const shopAudit = pgTable(
-  'shop_audit',
-  {
-    id: serial('id').primaryKey(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
-    subject: text('subject').notNull(),
-    details: jsonb('details').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('shop_audit_subject_idx').on(t.subject, t.createdAt)],
 );

@@ -1,6 +1,7 @@
 import { languages, type Language } from '@reelhouse/contracts/locales';
 import type { accessTiers, ageRatings, titleKinds } from '@reelhouse/contracts/catalogue';
-import type { awardOutcomes, titleStatuses } from '../schema/catalogue';
+import type { titleStatuses } from '@reelhouse/contracts/catalogue-values';
+import type { awardOutcomes } from '@reelhouse/contracts/catalogue-values';
 import type { departments } from '@reelhouse/contracts/catalogue';
 import { demoRails, demoReviews, type DemoRail } from './demo-curation';
 import { characterNames, demoPeople } from './demo-people';

@@ -1,5 +1,6 @@
 import type { placements } from '@reelhouse/contracts/catalogue';
-import type { RailRuleParams, railRules } from '../schema/curation';
+import type { railRules } from '@reelhouse/contracts/catalogue-values';
+import type { RailRuleParams } from '../schema/curation';
 import { l, type Localized } from './localized';
 
 export interface DemoRail {

@@ -1,4 +1,4 @@
-import type { genreTypes } from '../schema/catalogue';
+import type { genreTypes } from '@reelhouse/contracts/catalogue-values';
 import type { departments } from '@reelhouse/contracts/catalogue';
 import { l, type Localized } from './localized';
 

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors/app-error';
 import type { ApiInstance } from '../../platform/http/types';
 import { hiddenRatings, viewerOf } from '../../platform/auth/viewer';
 import type { ActivityRepository } from './activity.repository';
-import { displayNameOf, type MembersRepository, type Profile } from './members.repository';
+import { presentProfile as present, type MembersRepository } from './members.repository';
 import type { ProfileChanges } from './profile-changes.service';
 import { sessionOf } from '../../platform/auth/session-requests';
 import { clearSessionCookie } from './session-cookie';
@@ -14,12 +14,6 @@ import type { Sessions } from './sessions.repository';
 
 const tags = ['account'];
 const errors = problems(400, 401, 403, 404, 409);
-
-const present = (profile: Profile) => ({
-  ...profile,
-  displayName: displayNameOf(profile),
-  memberSince: profile.memberSince.toISOString(),
-});
 
 /** My Account: the member's profile and age confirmation, their signed-in devices, deleting the account. */
 export function accountRoutes(

@@ -16,6 +16,7 @@ import { DemoSmsSender, type SmsSender } from '../../integrations/sms/sms-sender
 import { Msg91Sender, TwilioSender } from '../../integrations/sms/sms-gateways';
 
 export type { Sessions } from './sessions.repository';
+export { presentProfile, type MembersRepository } from './members.repository';
 
 /** The configured SMS gateway; without one, the demo provider keeps messages in an outbox. */
 function createSmsSender({ config, db, log }: Platform): SmsSender {
@@ -42,6 +43,7 @@ export function accountsModule(platform: Platform) {
   const signIn = { defaultCountry: config.signIn.defaultCountry, sessionDays: config.sessions.absoluteDays };
   return {
     sessions,
+    members,
     /** Sign-in codes kept in the database for /api/dev/sms-outbox when no gateway is configured. */
     demoSms,
     routes: (api) => {

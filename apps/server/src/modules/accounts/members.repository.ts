@@ -1,4 +1,5 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
+import type { UserRole } from '@reelhouse/contracts/session';
 import type { Db } from '@reelhouse/db/database';
 import { accountAudit, users } from '@reelhouse/db/schema/accounts';
 
@@ -11,7 +12,7 @@ export interface Profile {
   email: string | null;
   dateOfBirth: string | null;
   adultConfirmed: boolean;
-  role: 'member' | 'admin';
+  role: UserRole;
   memberSince: Date;
   hasPassword: boolean;
   hasParentalPin: boolean;
@@ -38,6 +39,13 @@ export const displayNameOf = (member: {
   username: string | null;
   mobile: string;
 }) => [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username || member.mobile;
+
+/** A profile as the API sends it (`profileSchema`): with the name to show, dates as ISO text. */
+export const presentProfile = (profile: Profile) => ({
+  ...profile,
+  displayName: displayNameOf(profile),
+  memberSince: profile.memberSince.toISOString(),
+});
 
 /** Members' own records: found or created at sign-in, read and edited on My Account, deleted there. */
 export class MembersRepository {

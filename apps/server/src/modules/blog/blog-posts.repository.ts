@@ -1,4 +1,4 @@
-import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { BlogFormat, BlogPostCard } from '@reelhouse/contracts/blog';
 import type { Language } from '@reelhouse/contracts/locales';
 import { rows, type Db } from '@reelhouse/db/database';
@@ -165,5 +165,18 @@ export class BlogPostsRepository {
       .where(and(eq(blogPosts.status, 'scheduled'), lte(blogPosts.publishedAt, sql`now()`)))
       .returning({ id: blogPosts.id });
     return done.length;
+  }
+
+  /** Audio posts without a sound file (the demo makes each one). */
+  async audioPostsWithoutFile(): Promise<{ id: number; slug: string }[]> {
+    return this.db
+      .select({ id: blogPosts.id, slug: blogPosts.slug })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.format, 'audio'), isNull(blogPosts.audioFile)))
+      .orderBy(blogPosts.id);
+  }
+
+  async setAudioFile(postId: number, file: string): Promise<void> {
+    await this.db.update(blogPosts).set({ audioFile: file }).where(eq(blogPosts.id, postId));
   }
 }

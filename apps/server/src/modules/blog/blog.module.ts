@@ -1,10 +1,10 @@
 import type { AppModule } from '../../platform/app-module';
 import type { Platform } from '../../platform/platform';
+import { PublishSchedule } from '../../platform/publish-schedule';
 import { ReadCache } from '../../platform/read-cache';
 import { blogAdminRoutes } from './blog-admin.routes';
 import { BlogCommentsRepository } from './blog-comments.repository';
 import { BlogPostsRepository } from './blog-posts.repository';
-import { BlogSchedule } from './blog-schedule';
 import { BlogTaxonomyRepository } from './blog-taxonomy.repository';
 import { blogRoutes } from './blog.routes';
 import { BlogService } from './blog.service';
@@ -22,11 +22,16 @@ export function blogModule({ db, config, limiter, changes, log }: Platform) {
     { posts, taxonomy: new BlogTaxonomyRepository(db), comments: new BlogCommentsRepository(db) },
     { limiter, commentsDefaultStatus: config.blogCommentsDefaultStatus, onContentChange: changed },
   );
-  const schedule = new BlogSchedule(posts, changed, log);
+  const schedule = new PublishSchedule(
+    'blog posts',
+    { publishDue: () => posts.markDuePublished(), nextDueAt: () => posts.nextScheduledAt() },
+    changed,
+    log,
+  );
   return {
     service,
     workers: [{ start: () => schedule.arm(), stop: () => schedule.stop() }],
     routes: (api) => blogRoutes(api, service, cache),
-    adminRoutes: (admin) => blogAdminRoutes(admin, service),
+    adminRoutes: { for: 'editor', routes: (admin) => blogAdminRoutes(admin, service) },
   } satisfies AppModule & Record<string, unknown>;
 }

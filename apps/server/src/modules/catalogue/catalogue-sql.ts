@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AgeRating } from '@reelhouse/contracts/catalogue';
 import type { Language } from '@reelhouse/contracts/locales';
-import { imageJson, isoTime, translated, translationJoins } from '../../platform/sql';
+import { imageJson, isoTime, publicTitle, translated, translationJoins } from '../../platform/sql';
 
 /** What a query may show: published (and announced) titles, without the ratings hidden from the viewer. */
 export interface Visibility {
@@ -10,12 +10,12 @@ export interface Visibility {
 
 export function visibleTitles(visibility: Visibility, alias = 't'): SQL {
   const table = sql.raw(alias);
-  if (visibility.hiddenRatings.length === 0) return sql`${table}.status <> 'draft'`;
+  if (visibility.hiddenRatings.length === 0) return publicTitle(alias);
   const hidden = sql.join(
     visibility.hiddenRatings.map((rating) => sql`${rating}`),
     sql`, `,
   );
-  return sql`${table}.status <> 'draft' and ${table}.rating not in (${hidden})`;
+  return sql`${publicTitle(alias)} and ${table}.rating not in (${hidden})`;
 }
 
 /** The columns of a title card, for a query over `titles t` joined with `titleTextJoins`. */

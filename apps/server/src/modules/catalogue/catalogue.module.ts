@@ -9,6 +9,21 @@ import { ReviewsRepository } from './reviews.repository';
 import { SearchRepository } from './search.repository';
 import { TaxonomyRepository } from './taxonomy.repository';
 import { TitlesRepository } from './titles.repository';
+import { TitlesAdminRepository } from './titles-admin.repository';
+import { TitlesAdmin } from './titles-admin.service';
+import { SeasonsAdmin } from './seasons-admin.service';
+import { CurationAdmin } from './curation-admin.service';
+import { curationAdminRoutes } from './curation-admin.routes';
+import { seasonsAdminRoutes } from './seasons-admin.routes';
+import { TitleWritesRepository } from './title-writes.repository';
+import { PublishSchedule } from '../../platform/publish-schedule';
+import { titleArtworkRoutes, titleListsRoutes, titlesAdminRoutes } from './titles-admin.routes';
+import { PeopleAdmin } from './people-admin.service';
+import { PeopleAdminRepository } from './people-admin.repository';
+import { peopleAdminRoutes } from './people-admin.routes';
+import { TermsAdmin } from './terms-admin.service';
+import { termsAdminRoutes } from './terms-admin.routes';
+import { consoleSearchRoutes, type MemberFinder } from './console-search.routes';
 
 /** What other modules that list titles may use: the title card's SQL and row, and the titles themselves. */
 export { titleCardColumns, titleTextJoins, visibleTitles, type Visibility } from './catalogue-sql';
@@ -19,12 +34,13 @@ export type { TitleCardRow, TitlesRepository } from './titles.repository';
  * when the catalogue or the blog changes: the search lists posts), and its routes.
  */
 export function catalogueModule(
-  { db, config, changes }: Platform,
-  needs: Pick<CatalogueOptions, 'searchPosts' | 'searchProducts'>,
+  { db, config, changes, log }: Platform,
+  needs: Pick<CatalogueOptions, 'searchPosts' | 'searchProducts'> & { searchMembers: MemberFinder },
 ) {
   const titles = new TitlesRepository(db);
   const cache = new ReadCache();
   changes.on(['catalogue', 'blog'], () => cache.invalidate());
+  const announce = () => changes.announce('catalogue');
   const service = new CatalogueService(
     {
       titles,
@@ -35,15 +51,61 @@ export function catalogueModule(
       reviews: new ReviewsRepository(db),
     },
     {
-      ...needs,
+      searchPosts: needs.searchPosts,
+      searchProducts: needs.searchProducts,
       reviewsDefaultStatus: config.reviewsDefaultStatus,
-      onContentChange: () => changes.announce('catalogue'),
+      onContentChange: announce,
     },
   );
+  const titleWrites = new TitleWritesRepository(db);
+  const schedule = new PublishSchedule(
+    'titles',
+    { publishDue: () => titleWrites.publishDue(), nextDueAt: () => titleWrites.nextDueAt() },
+    announce,
+    log,
+  );
+  const editor = new TitlesAdmin({
+    db,
+    imagesDir: config.imagesDir,
+    onChange: () => {
+      announce();
+      schedule.arm().catch((error: unknown) => log.error({ err: error }, 'scheduling titles failed'));
+    },
+  });
+  const seasons = new SeasonsAdmin({ db, onChange: announce });
+  const people = new PeopleAdmin({ db, imagesDir: config.imagesDir, onChange: announce });
+  const genres = new TermsAdmin({ db, onChange: announce }, 'genres');
+  const tags = new TermsAdmin({ db, onChange: announce }, 'tags');
+  const curation = new CurationAdmin({
+    db,
+    titles,
+    curation: new CurationRepository(db, titles),
+    onChange: announce,
+  });
   return {
     service,
     titles,
     cache,
+    workers: [{ start: () => schedule.arm(), stop: () => schedule.stop() }],
     routes: (api) => catalogueRoutes(api, service, cache),
+    adminRoutes: {
+      for: 'editor',
+      routes: (admin) => {
+        const adminTitles = new TitlesAdminRepository(db);
+        titlesAdminRoutes(admin, { titles: adminTitles, editor, pages: service });
+        titleArtworkRoutes(admin, editor);
+        titleListsRoutes(admin, editor);
+        seasonsAdminRoutes(admin, seasons);
+        curationAdminRoutes(admin, curation);
+        peopleAdminRoutes(admin, people);
+        termsAdminRoutes(admin, genres);
+        termsAdminRoutes(admin, tags);
+        consoleSearchRoutes(admin, {
+          titles: adminTitles,
+          people: new PeopleAdminRepository(db),
+          members: needs.searchMembers,
+        });
+      },
+    },
   } satisfies AppModule & Record<string, unknown>;
 }

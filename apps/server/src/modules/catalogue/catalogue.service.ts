@@ -10,6 +10,7 @@ import type {
   TitlePage,
 } from '@reelhouse/contracts/catalogue';
 import type { Language } from '@reelhouse/contracts/locales';
+import type { TitlePagePreview } from '@reelhouse/contracts/catalogue-admin';
 import { AppError } from '../../platform/errors/app-error';
 import { hiddenRatings, type Viewer } from '../../platform/auth/viewer';
 import type { CurationRepository, RailRow } from './curation.repository';
@@ -17,7 +18,7 @@ import type { PeopleRepository } from './people.repository';
 import type { ReviewsRepository } from './reviews.repository';
 import type { SearchRepository } from './search.repository';
 import type { TaxonomyRepository } from './taxonomy.repository';
-import type { TitlesRepository } from './titles.repository';
+import type { TitleRow, TitlesRepository } from './titles.repository';
 
 /** The order crew groups appear on a detail page. */
 const departmentOrder = ['directing', 'writing', 'acting', 'production', 'camera', 'editing', 'sound', 'art'] as const;
@@ -77,7 +78,25 @@ export class CatalogueService {
   }
 
   async title(slug: string, lang: Language, viewer: Viewer): Promise<TitleDetail> {
-    const title = await this.titleSummary(slug, lang, viewer);
+    return this.pageOf(await this.titleSummary(slug, lang, viewer), lang);
+  }
+
+  /**
+   * An operator's look at a title's page before (or after) visitors can see it: any status, any
+   * rating, laid out as it will be once public.
+   */
+  async titlePreview(slug: string, lang: Language): Promise<TitlePagePreview> {
+    const title = await this.repos.titles.findAnyStatus(slug, lang);
+    if (!title) throw new AppError('not_found', `There is no title "${slug}".`);
+    const { status } = title;
+    return {
+      status,
+      page: await this.pageOf({ ...title, status: status === 'coming_soon' ? status : 'published' }, lang),
+    };
+  }
+
+  /** A title's page: its summary with tags, links, awards, credits by department, seasons and reviews. */
+  private async pageOf(title: TitleRow, lang: Language): Promise<TitleDetail> {
     const [tags, links, awards, credits, seasons, reviews] = await Promise.all([
       this.repos.titles.tags(title.id, lang),
       this.repos.titles.links(title.id),

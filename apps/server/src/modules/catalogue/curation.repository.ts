@@ -68,14 +68,19 @@ export class CurationRepository {
       case 'top10':
         return this.titles.cards(lang, visibility, published, sql`t.view_count desc, t.id`, Math.min(limit, 10));
       case 'genre':
+      case 'tag': {
+        // One genre's or one tag's titles, the most watched first.
+        const [links, terms, key] =
+          rail.rule === 'genre' ? ['title_genres', 'genres', 'genre_id'] : ['title_tags', 'tags', 'tag_id'];
         return this.titles.cards(
           lang,
           visibility,
-          sql`${published} and exists (select 1 from title_genres x join genres g on g.id = x.genre_id
-                where x.title_id = t.id and g.slug = ${rail.params.genre ?? ''})`,
+          sql`${published} and exists (select 1 from ${sql.raw(links)} x join ${sql.raw(terms)} term on term.id = x.${sql.raw(key)}
+                where x.title_id = t.id and term.slug = ${rail.params[rail.rule] ?? ''})`,
           sql`t.view_count desc, t.id`,
           limit,
         );
+      }
       case 'most_watched': {
         const days = rail.params.days ?? 30;
         const plays = sql`(select coalesce(sum(v.views), 0) from title_daily_views v

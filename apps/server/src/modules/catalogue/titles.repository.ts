@@ -1,14 +1,18 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ImageSet, TitleCard, TitleDetail, TitleListQuery } from '@reelhouse/contracts/catalogue';
+import type { TitleStatus } from '@reelhouse/contracts/catalogue-admin';
 import type { Language } from '@reelhouse/contracts/locales';
 import { rows, type Db } from '@reelhouse/db/database';
 import { awards } from '@reelhouse/db/schema/catalogue';
 import { titleCardColumns, titleTextJoins, visibleTitles, type Visibility } from './catalogue-sql';
-import { imageJson, translated, translationJoins } from '../../platform/sql';
+import { imageJson, publicTitle, translated, translationJoins } from '../../platform/sql';
 
 export type TitleCardRow = TitleCard & { id: number };
 type CreditRow = { department: string; slug: string; name: string; role: string; profile: ImageSet | null };
-type TitleBody = Pick<TitleDetail, 'description' | 'audioLanguages' | 'trailerUrl' | 'viewCount'>;
+type TitleBody = Pick<TitleDetail, 'description' | 'logo' | 'audioLanguages' | 'trailerUrl' | 'viewCount'>;
+export type TitleRow = TitleCardRow & TitleBody;
+/** A title row as operators see it: in any status. */
+export type AnyStatusTitleRow = Omit<TitleRow, 'status'> & { status: TitleStatus };
 
 const sorts: Record<TitleListQuery['sort'], SQL> = {
   latest: sql`(t.status = 'published') desc, t.release_date desc nulls last, t.id desc`,
@@ -75,16 +79,42 @@ export class TitlesRepository {
     return result;
   }
 
-  /** A title whatever its rating (the service decides what the viewer may see); drafts do not exist. */
-  async findBySlug(slug: string, lang: Language): Promise<(TitleCardRow & TitleBody) | null> {
-    const result = await rows<TitleCardRow & TitleBody>(
+  /** Cards for these titles, in the order named, within what the viewer may see. */
+  async cardsBySlugs(slugs: readonly string[], lang: Language, visibility: Visibility, limit: number) {
+    if (slugs.length === 0) return [];
+    const list = sql.join(
+      slugs.map((slug) => sql`${slug}`),
+      sql`, `,
+    );
+    return this.cards(
+      lang,
+      visibility,
+      sql`t.slug in (${list})`,
+      sql`array_position(array[${list}]::text[], t.slug)`,
+      limit,
+    );
+  }
+
+  /** A title whatever its rating (the service decides what the viewer may see); what viewers may not see does not exist. */
+  async findBySlug(slug: string, lang: Language): Promise<TitleRow | null> {
+    return this.find(slug, lang, publicTitle());
+  }
+
+  /** A title in any status, for an operator's preview of its page. */
+  async findAnyStatus(slug: string, lang: Language): Promise<AnyStatusTitleRow | null> {
+    return this.find(slug, lang, sql`true`);
+  }
+
+  /** The row type follows the filter: only public statuses pass `publicTitle()`. */
+  private async find<Row extends AnyStatusTitleRow>(slug: string, lang: Language, visible: SQL): Promise<Row | null> {
+    const result = await rows<Row>(
       this.db,
       sql`
       select ${titleCardColumns(lang)},
-             ${translated('tt', 'description')} as description,
+             ${translated('tt', 'description')} as description, ${imageJson(sql`t.logo_image_id`)} as logo,
              t.audio_languages as "audioLanguages", t.trailer_url as "trailerUrl", t.view_count::int as "viewCount"
         from titles t ${titleTextJoins(lang)}
-       where t.slug = ${slug} and t.status <> 'draft'`,
+       where t.slug = ${slug} and ${visible}`,
     );
     return result[0] ?? null;
   }

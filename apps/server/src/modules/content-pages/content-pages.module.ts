@@ -18,6 +18,6 @@ export function contentPagesModule({ db, config, changes }: Platform): AppModule
   );
   return {
     routes: (api) => contentPageRoutes(api, pages, cache),
-    adminRoutes: (admin) => contentPageAdminRoutes(admin, pages),
+    adminRoutes: { for: 'admin', routes: (admin) => contentPageAdminRoutes(admin, pages) },
   };
 }

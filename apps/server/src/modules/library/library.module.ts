@@ -5,6 +5,7 @@ import type { TitlesRepository } from '../catalogue/catalogue.module';
 import { LibraryRepository } from './library.repository';
 import { libraryRoutes } from './library.routes';
 import { LibraryService } from './library.service';
+import { DAY_MS } from '../../platform/jobs/repeated-job';
 
 /** A member's My List, watch history, ratings and playlists, over the catalogue's titles. */
 export function libraryModule(
@@ -17,6 +18,12 @@ export function libraryModule(
   });
   return {
     routes: (api) => libraryRoutes(api, library),
-    daily: [{ name: 'delete playlist thumbnails nothing shows', run: () => library.removeUnusedThumbnails() }],
+    repeated: [
+      {
+        name: 'delete playlist thumbnails nothing shows',
+        everyMs: DAY_MS,
+        run: () => library.removeUnusedThumbnails(),
+      },
+    ],
   };
 }

@@ -61,6 +61,10 @@ export interface ProbedVideo {
   height: number;
   frameRate: number;
   hasAudio: boolean;
+  /** ffprobe's names of the codecs (h264, hevc, aac…), null when a stream lacks one. */
+  videoCodec: string | null;
+  audioCodec: string | null;
+  audioTracks: number;
 }
 
 /** Thrown for files that are not a video we can read; its message is meant for the uploader. */
@@ -69,6 +73,7 @@ export class NotAVideoError extends Error {}
 interface ProbeOutput {
   streams?: {
     codec_type?: string;
+    codec_name?: string;
     width?: number;
     height?: number;
     avg_frame_rate?: string;
@@ -89,6 +94,7 @@ export async function probeVideo(binary: string, file: string): Promise<ProbedVi
     ])
   ).map((text) => JSON.parse(text) as ProbeOutput) as [ProbeOutput, ProbeOutput];
   const video = probe.streams?.find((stream) => stream.codec_type === 'video');
+  const audio = probe.streams?.filter((stream) => stream.codec_type === 'audio') ?? [];
   const durationSeconds = Number(probe.format?.duration);
   if (!video?.width || !video.height || !(Number(decoded.streams?.[0]?.nb_read_frames) > 0)) {
     throw new NotAVideoError('The file has no video stream that can be decoded.');
@@ -103,7 +109,10 @@ export async function probeVideo(binary: string, file: string): Promise<ProbedVi
     width: video.width,
     height: video.height,
     frameRate,
-    hasAudio: probe.streams?.some((stream) => stream.codec_type === 'audio') ?? false,
+    hasAudio: audio.length > 0,
+    videoCodec: video.codec_name ?? null,
+    audioCodec: audio[0]?.codec_name ?? null,
+    audioTracks: audio.length,
   };
 }
 

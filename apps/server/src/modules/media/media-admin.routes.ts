@@ -1,15 +1,20 @@
 import { z } from 'zod';
+import { adminMediaSchema } from '@reelhouse/contracts/media-admin';
 import { rowIdParam } from '@reelhouse/contracts/numbers';
 import { mediaMarkersSchema, type MediaMarkers } from '@reelhouse/contracts/playback';
 import { problems } from '@reelhouse/contracts/problem';
+import { SUBTITLE_MAX_BYTES } from '@reelhouse/contracts/subtitles';
 import { AppError } from '../../platform/errors/app-error';
+import type { Db } from '@reelhouse/db/database';
+import { sessionOf } from '../../platform/auth/session-requests';
 import type { ApiInstance } from '../../platform/http/types';
+import { OperatorAudit } from '../../platform/operator-audit';
 
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { LocalDiskStorage } from './storage';
-import type { MediaRepository, PlayableTarget } from './media.repository';
-import { checkedWebVtt, SUBTITLE_MAX_BYTES, subtitleLabel } from './subtitles';
-import { hlsPrefix, type TranscodeJobs } from './transcode.jobs';
+import { MediaRepository, type PlayableTarget } from './media.repository';
+import { checkedWebVtt, subtitleLabel } from './subtitles';
+import { hlsPrefix, queueAssetWork, type TranscodeJobs } from './transcode.jobs';
 
 const tags = ['media (operators)'];
 const errors = problems(400, 401, 403, 404, 413);
@@ -31,18 +36,12 @@ const owners = [
   },
 ] as const;
 
-const renditionStatusSchema = z.object({
-  height: z.number().int(),
-  state: z.enum(['queued', 'running', 'done', 'failed']),
-  progress: z.number().int(),
-  reason: z.string().nullable(),
-});
-
 /**
- * Operators' media calls (the admin console will use them; scripts can now): skip markers,
- * WebVTT subtitles per language, and how an asset's transcoding is going.
+ * Operators' media calls: skip markers, WebVTT subtitles per language (each change audited in the
+ * title's history), and how an asset's transcoding is going.
  */
 export interface MediaAdminDependencies {
+  db: Db;
   repository: MediaRepository;
   storage: LocalDiskStorage;
   queue: JobQueue;
@@ -50,7 +49,19 @@ export interface MediaAdminDependencies {
 }
 
 export function mediaAdminRoutes(app: ApiInstance, media: MediaAdminDependencies): void {
-  const { repository, storage, queue, jobs } = media;
+  const { db, repository, storage, queue, jobs } = media;
+  /** A change to a video and its audit line (in the title's history), in one transaction. */
+  const audited = (
+    actorId: number,
+    found: { titleId: number },
+    entry: { action: string; details: Record<string, unknown> },
+    change: (books: MediaRepository) => Promise<unknown>,
+  ) =>
+    db.transaction(async (tx) => {
+      const result = await change(new MediaRepository(tx));
+      await new OperatorAudit(tx).record(actorId, { ...entry, subject: `title:${found.titleId}` });
+      return result;
+    });
   const playable = async (target: PlayableTarget | { episodeId: number }) => {
     const found = await repository.playableOf(target);
     if (!found) throw new AppError('not_found', 'There is no video here yet: import one first.');
@@ -76,7 +87,14 @@ export function mediaAdminRoutes(app: ApiInstance, media: MediaAdminDependencies
         },
       },
       async (request, reply) => {
-        await repository.setMarkers((await find(request.params)).playableId, request.body as MediaMarkers);
+        const found = await find(request.params);
+        const markers = request.body as MediaMarkers;
+        await audited(
+          sessionOf(request).user.id,
+          found,
+          { action: 'media.markers', details: { ...request.params, ...markers } },
+          (books) => books.setMarkers(found.playableId, markers),
+        );
         return reply.status(204).send(null);
       },
     );
@@ -95,10 +113,15 @@ export function mediaAdminRoutes(app: ApiInstance, media: MediaAdminDependencies
         if (typeof request.body !== 'string') {
           throw new AppError('unsupported_media_type', 'Send the subtitles as a WebVTT file (Content-Type: text/vtt).');
         }
-        const { assetId } = await find(request.params);
+        const found = await find(request.params);
         const { lang: language } = request.params as { lang: string };
-        await storage.writeText(`${hlsPrefix(assetId)}/subtitles/${language}.vtt`, checkedWebVtt(request.body));
-        await repository.saveSubtitle(assetId, language, subtitleLabel(language));
+        await storage.writeText(`${hlsPrefix(found.assetId)}/subtitles/${language}.vtt`, checkedWebVtt(request.body));
+        await audited(
+          sessionOf(request).user.id,
+          found,
+          { action: 'media.subtitles.set', details: { ...request.params } },
+          (books) => books.saveSubtitle(found.assetId, language, subtitleLabel(language)),
+        );
         return reply.status(204).send(null);
       },
     );
@@ -108,11 +131,18 @@ export function mediaAdminRoutes(app: ApiInstance, media: MediaAdminDependencies
         schema: { tags, summary: 'Remove the subtitles in one language.', params: subtitleParams, response: noContent },
       },
       async (request, reply) => {
-        const { assetId } = await find(request.params);
+        const found = await find(request.params);
         const { lang: language } = request.params as { lang: string };
-        if (!(await repository.deleteSubtitle(assetId, language)))
-          throw new AppError('not_found', 'There are no subtitles in that language.');
-        await storage.deletePrefix(`${hlsPrefix(assetId)}/subtitles/${language}.vtt`);
+        await audited(
+          sessionOf(request).user.id,
+          found,
+          { action: 'media.subtitles.delete', details: { ...request.params } },
+          async (books) => {
+            if (!(await books.deleteSubtitle(found.assetId, language)))
+              throw new AppError('not_found', 'There are no subtitles in that language.');
+          },
+        );
+        await storage.deletePrefix(`${hlsPrefix(found.assetId)}/subtitles/${language}.vtt`);
         return reply.status(204).send(null);
       },
     );
@@ -126,14 +156,7 @@ export function mediaAdminRoutes(app: ApiInstance, media: MediaAdminDependencies
         summary: 'An asset and how its transcoding jobs are going.',
         params: z.object({ assetId: rowIdParam() }),
         response: {
-          200: z.object({
-            id: z.number().int(),
-            durationSeconds: z.number(),
-            width: z.number().int(),
-            height: z.number().int(),
-            renditions: z.array(renditionStatusSchema),
-            storyboard: renditionStatusSchema.omit({ height: true }),
-          }),
+          200: adminMediaSchema,
           ...errors,
         },
       },
@@ -156,14 +179,38 @@ export function mediaAdminRoutes(app: ApiInstance, media: MediaAdminDependencies
         await queue.status(jobs.storyboard, { assetId: asset.id }),
         asset.storyboardReady,
       );
+      const storageBytes = (await storage.usage(hlsPrefix(asset.id))) + ((await storage.size(asset.sourceKey)) ?? 0);
       return {
         id: asset.id,
         durationSeconds: asset.durationSeconds,
         width: asset.width,
         height: asset.height,
+        frameRate: asset.frameRate,
+        videoCodec: asset.videoCodec,
+        audioCodec: asset.audioCodec,
+        audioTracks: asset.audioTracks,
+        storageBytes,
         renditions,
         storyboard: { state: storyboard.state, progress: storyboard.progress, reason: storyboard.reason },
       };
+    },
+  );
+
+  app.post(
+    '/media/:assetId/retry',
+    {
+      schema: {
+        tags,
+        summary: "Queue again whatever of the asset's work is not done (failed renditions, the storyboard).",
+        params: z.object({ assetId: rowIdParam() }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const asset = await repository.asset(request.params.assetId);
+      if (!asset) throw new AppError('not_found', 'There is no such media asset.');
+      await queueAssetWork(queue, jobs, repository, asset);
+      return reply.status(204).send(null);
     },
   );
 }

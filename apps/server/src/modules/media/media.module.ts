@@ -61,13 +61,16 @@ export function mediaModule(platform: Platform) {
   return {
     ...media,
     workers: config.media.workers > 0 ? [platform.queueWorker(media.queue)] : [],
-    adminRoutes: async (admin) => {
-      mediaAdminRoutes(admin, media);
-      await uploadAdminRoutes(admin, {
-        importer: media.importer,
-        uploadsDir: config.media.uploadsDir,
-        maxBytes: config.media.uploadMaxBytes,
-      });
+    adminRoutes: {
+      for: 'editor',
+      routes: async (admin) => {
+        mediaAdminRoutes(admin, { ...media, db: platform.db });
+        await uploadAdminRoutes(admin, {
+          importer: media.importer,
+          uploadsDir: config.media.uploadsDir,
+          maxBytes: config.media.uploadMaxBytes,
+        });
+      },
     },
   } satisfies AppModule & Record<string, unknown>;
 }

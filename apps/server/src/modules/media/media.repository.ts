@@ -53,6 +53,9 @@ export class MediaRepository {
           height: source.probe.height,
           frameRate: source.probe.frameRate,
           hasAudio: source.probe.hasAudio,
+          videoCodec: source.probe.videoCodec,
+          audioCodec: source.probe.audioCodec,
+          audioTracks: source.probe.audioTracks,
         })
         .onConflictDoNothing()
         .returning();
@@ -101,10 +104,14 @@ export class MediaRepository {
     height: number,
     measured: { peakBandwidth: number; averageBandwidth: number; codecs: string },
   ): Promise<void> {
-    await this.db
-      .update(mediaRenditions)
-      .set({ ...measured, state: 'done', finishedAt: new Date() })
-      .where(and(eq(mediaRenditions.assetId, assetId), eq(mediaRenditions.height, height)));
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(mediaRenditions)
+        .set({ ...measured, state: 'done', finishedAt: new Date() })
+        .where(and(eq(mediaRenditions.assetId, assetId), eq(mediaRenditions.height, height)));
+      // A replacement that plays now takes the place of the video it was waiting to replace.
+      await tx.update(playables).set({ assetId, nextAssetId: null }).where(eq(playables.nextAssetId, assetId));
+    });
   }
 
   async markStoryboardReady(assetId: number): Promise<void> {
@@ -136,14 +143,42 @@ export class MediaRepository {
     return episode ? { episodeId: episode.id, accessTier: episode.accessTier } : null;
   }
 
-  /** Points a title or episode at an asset, replacing what it played before. */
+  /**
+   * Points a title or episode at an asset. A title that plays a video now keeps playing it until
+   * the new asset's first rendition is done (the new one waits as `next_asset_id`); one with no
+   * playable video yet switches at once.
+   */
   async attach(owner: { titleId: number } | { episodeId: number }, assetId: number): Promise<void> {
-    const target = 'titleId' in owner ? playables.titleId : playables.episodeId;
+    const ownerColumn = 'titleId' in owner ? playables.titleId : playables.episodeId;
+    const ownerId = 'titleId' in owner ? owner.titleId : owner.episodeId;
     const values = 'titleId' in owner ? { titleId: owner.titleId } : { episodeId: owner.episodeId };
+    const [current] = await this.db
+      .select({ assetId: playables.assetId })
+      .from(playables)
+      .where(eq(ownerColumn, ownerId));
+    const waits =
+      current !== undefined &&
+      current.assetId !== assetId &&
+      (await this.playable(current.assetId)) &&
+      !(await this.playable(assetId));
+    if (waits) {
+      await this.db.update(playables).set({ nextAssetId: assetId }).where(eq(ownerColumn, ownerId));
+      return;
+    }
     await this.db
       .insert(playables)
       .values({ ...values, assetId })
-      .onConflictDoUpdate({ target, set: { assetId } });
+      .onConflictDoUpdate({ target: ownerColumn, set: { assetId, nextAssetId: null } });
+  }
+
+  /** Whether any rendition of the asset is done (it plays). */
+  private async playable(assetId: number): Promise<boolean> {
+    const [done] = await this.db
+      .select({ height: mediaRenditions.height })
+      .from(mediaRenditions)
+      .where(and(eq(mediaRenditions.assetId, assetId), eq(mediaRenditions.state, 'done')))
+      .limit(1);
+    return done !== undefined;
   }
 
   /**
@@ -195,13 +230,18 @@ export class MediaRepository {
   }
 
   /** The playable and asset behind a title or episode, or null when it has no video yet. */
+  /** The video of a title or an episode, with the title it belongs to (a series, for an episode). */
   async playableOf(
     target: PlayableTarget | { episodeId: number },
-  ): Promise<{ playableId: number; assetId: number } | null> {
+  ): Promise<{ playableId: number; assetId: number; titleId: number } | null> {
     const owner = 'episodeId' in target ? target : await this.resolveTarget(target);
     if (!owner) return null;
     const [row] = await this.db
-      .select({ playableId: playables.id, assetId: playables.assetId })
+      .select({
+        playableId: playables.id,
+        assetId: playables.assetId,
+        titleId: sql<number>`coalesce(${playables.titleId}, (select s.title_id from episodes e join seasons s on s.id = e.season_id where e.id = ${playables.episodeId}))`,
+      })
       .from(playables)
       .where('titleId' in owner ? eq(playables.titleId, owner.titleId) : eq(playables.episodeId, owner.episodeId));
     return row ?? null;

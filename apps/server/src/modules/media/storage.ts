@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -16,6 +16,8 @@ export interface MediaStorage {
   writeText(key: string, text: string): Promise<void>;
   readText(key: string): Promise<string | null>;
   size(key: string): Promise<number | null>;
+  /** Bytes kept under a prefix (every object whose key starts with it). */
+  usage(prefix: string): Promise<number>;
   read(key: string, range?: { start: number; end: number }): Readable;
   /** A path on this machine holding the object, for ffmpeg to read. */
   localFile(key: string): Promise<string>;
@@ -73,6 +75,16 @@ export class LocalDiskStorage implements MediaStorage {
 
   read(key: string, range?: { start: number; end: number }): Readable {
     return createReadStream(this.pathOf(key), range);
+  }
+
+  async usage(prefix: string): Promise<number> {
+    const entries = await readdir(this.pathOf(prefix), { recursive: true, withFileTypes: true }).catch(() => []);
+    const sizes = await Promise.all(
+      entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => stat(path.join(entry.parentPath, entry.name)).then((found) => found.size)),
+    );
+    return sizes.reduce((sum, size) => sum + size, 0);
   }
 
   async localFile(key: string): Promise<string> {

@@ -1,9 +1,10 @@
+import { normalisedWebVtt, webVttProblem } from '@reelhouse/contracts/subtitles';
 import { AppError } from '../../platform/errors/app-error';
 
-export const SUBTITLE_MAX_BYTES = 1024 * 1024;
-
-/** A cue timing line: `00:01.000 --> 00:04.000` (hours optional), settings may follow. */
-const cueTiming = /^(?:\d{2,}:)?\d{2}:\d{2}\.\d{3}\s+-->\s+(?:\d{2,}:)?\d{2}:\d{2}\.\d{3}/m;
+const refusals = {
+  notWebVtt: 'This is not a WebVTT file: it must begin with the line "WEBVTT".',
+  noCues: 'The file has no cues (lines such as "00:01.000 --> 00:04.000").',
+} as const;
 
 /**
  * Checks that a text is a WebVTT file with at least one cue, and normalises its line endings.
@@ -11,14 +12,9 @@ const cueTiming = /^(?:\d{2,}:)?\d{2}:\d{2}\.\d{3}\s+-->\s+(?:\d{2,}:)?\d{2}:\d{
  * needed for safety.
  */
 export function checkedWebVtt(text: string): string {
-  const normalised = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  if (!/^WEBVTT(?:[ \t].*)?(?:\n|$)/.test(normalised)) {
-    throw new AppError('validation_failed', 'This is not a WebVTT file: it must begin with the line "WEBVTT".');
-  }
-  if (!cueTiming.test(normalised)) {
-    throw new AppError('validation_failed', 'The file has no cues (lines such as "00:01.000 --> 00:04.000").');
-  }
-  return normalised;
+  const problem = webVttProblem(text);
+  if (problem) throw new AppError('validation_failed', refusals[problem]);
+  return normalisedWebVtt(text);
 }
 
 /** A language's name in that language ("Deutsch", "العربية"), for the subtitles menu. */

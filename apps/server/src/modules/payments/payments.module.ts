@@ -15,6 +15,7 @@ import type { Platform } from '../../platform/platform';
 import { paymentAdminRoutes } from './payments-admin.routes';
 import { paymentRoutes } from './payments.routes';
 import { PaymentsService, type PlanForSale } from './payments.service';
+import { DAY_MS } from '../../platform/jobs/repeated-job';
 
 /** The shop's side of payments (see order-payments.ts). */
 export type { OrderPayments, OrderSettlement } from './order-payments';
@@ -137,9 +138,13 @@ export async function paymentsModule(
   return {
     ...payments,
     workers: [platform.queueWorker(payments.queue)],
-    daily: [
-      { name: 'record lapsed subscriptions as ended', run: () => payments.repository.endLapsedSubscriptions() },
-      { name: 'forget idempotency keys older than a day', run: () => payments.keys.purgeExpired() },
+    repeated: [
+      {
+        name: 'record lapsed subscriptions as ended',
+        everyMs: DAY_MS,
+        run: () => payments.repository.endLapsedSubscriptions(),
+      },
+      { name: 'forget idempotency keys older than a day', everyMs: DAY_MS, run: () => payments.keys.purgeExpired() },
     ],
     routes: (api) =>
       paymentRoutes(api, {
@@ -151,6 +156,6 @@ export async function paymentsModule(
           address: config.invoices.companyAddress,
         },
       }),
-    adminRoutes: (admin) => paymentAdminRoutes(admin, payments.service),
+    adminRoutes: { for: 'admin', routes: (admin) => paymentAdminRoutes(admin, payments.service) },
   } satisfies AppModule & Record<string, unknown>;
 }

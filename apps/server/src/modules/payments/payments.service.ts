@@ -11,9 +11,10 @@ import type { JobQueue } from '../../platform/jobs/job-queue';
 import { GatewayUnavailableError, type PaymentGateway } from '../../integrations/phonepe/payment-gateway';
 import type { PaymentRow, PaymentsRepository } from './payments.repository';
 import { checkDueAt } from './reconcile-schedule';
-import { openRefund, settleRefund } from './refunds';
+import { RefundsRepository } from './refunds.repository';
+import { settleRefund } from './refunds.service';
 import type { OrderSettlement } from './order-payments';
-import { expirePayment, settlePayment, type SettlementResult } from './settlement';
+import { expirePayment, settlePayment, type SettlementResult } from './settlement.service';
 
 /** Page loads and status calls ask the gateway about a pending payment at most this often. */
 const RECHECK_AFTER_MS = 3000;
@@ -225,7 +226,12 @@ export class PaymentsService {
     const payment = await repository.byMerchantTransactionId(merchantTransactionId);
     if (!payment) throw new AppError('not_found', 'There is no payment with this transaction id.');
     const merchantRefundId = newMerchantTransactionId('RF');
-    const refund = await openRefund(db, { merchantRefundId, merchantTransactionId, reason, requestedBy: operatorId });
+    const refund = await new RefundsRepository(db).open({
+      merchantRefundId,
+      merchantTransactionId,
+      reason,
+      requestedBy: operatorId,
+    });
     if (!refund) {
       throw new AppError(
         'conflict',

@@ -6,6 +6,7 @@ import type { PlanSource } from '../plans/plans.module';
 import { registerHlsDelivery } from './hls-delivery';
 import { EndedSessions, PlaybackTokens } from './playback-token';
 import { PlaybackRepository } from './playback.repository';
+import { playbackAdminRoutes } from './playback-admin.routes';
 import { playbackRoutes } from './playback.routes';
 import { PlaybackService } from './playback.service';
 import { SegmentCache } from './segment-cache';
@@ -44,5 +45,6 @@ export async function playbackModule(
   return {
     segmentLane,
     routes: (api) => playbackRoutes(api, service, repository),
+    adminRoutes: { for: 'editor', routes: (admin) => playbackAdminRoutes(admin, service) },
   } satisfies AppModule & Record<string, unknown>;
 }

@@ -169,16 +169,22 @@ export class PlaybackRepository {
     });
   }
 
-  /** The open stream of this viewer with its asset, touched as seen now; undefined if not theirs or ended. */
   /**
-   * The viewer's stream, marked as seen. With `lastWords`, also one that ended within the last
-   * minute: a player leaving sends its last position and reports together with the end, and the
-   * end may arrive first (the stream stays ended).
+   * The viewer's stream, marked as seen; undefined if not theirs or ended. With `lastWords`, also
+   * one that ended within the last minute: a player leaving sends its last position and reports
+   * together with the end, and the end may arrive first (the stream stays ended). `reached` is a
+   * position the player reported: the furthest one is kept, for the dashboard's completion, to the
+   * millisecond (a `real` cannot hold a position as small as 5e-324, and none needs to be finer).
    */
-  async touchStream(id: string, viewerTag: string, { lastWords = false } = {}): Promise<OpenStream | undefined> {
+  async touchStream(
+    id: string,
+    viewerTag: string,
+    { lastWords = false, reached }: { lastWords?: boolean; reached?: number } = {},
+  ): Promise<OpenStream | undefined> {
     const [row] = await rows<OpenStream>(
       this.db,
       sql`update playback_streams s set last_seen_at = now()
+            ${reached === undefined ? sql`` : sql`, furthest_seconds = greatest(s.furthest_seconds, ${Math.round(reached * 1000) / 1000})`}
             from playables p join media_assets a on a.id = p.asset_id
            where s.id = ${id} and s.viewer_tag = ${viewerTag} and p.id = s.playable_id
              and (s.ended_at is null ${lastWords ? sql`or s.ended_at > now() - interval '1 minute'` : sql``})

@@ -1,4 +1,6 @@
+import { isPublicTitleStatus } from '@reelhouse/contracts/catalogue-values';
 import type { Language } from '@reelhouse/contracts/locales';
+import type { AdminPreview } from '@reelhouse/contracts/media-admin';
 import type { Playback, PlaybackEventsInput, PlaybackRenewal } from '@reelhouse/contracts/playback';
 import { AppError } from '../../platform/errors/app-error';
 import { hiddenRatings, type Viewer } from '../../platform/auth/viewer';
@@ -19,6 +21,8 @@ export interface PlaybackOptions {
 /** Resume only from a real position: not the first seconds, not the credits. */
 const RESUME_MIN_SECONDS = 5;
 const FINISHED_SHARE = 0.95;
+/** Above every rung of the ladder: an operator's preview opens every quality. */
+const EVERY_QUALITY = 4320;
 
 /**
  * Decides whether a viewer may play a title or episode (plan tier, age rating and parental PIN,
@@ -34,7 +38,7 @@ export class PlaybackService {
 
   async startTitle(slug: string, viewer: PlaybackViewer, lang: Language): Promise<Playback> {
     const row = await this.repository.title(slug, lang);
-    if (!row || row.status === 'draft') throw new AppError('not_found', `There is no title "${slug}".`);
+    if (!row || !isPublicTitleStatus(row.status)) throw new AppError('not_found', `There is no title "${slug}".`);
     if (row.playableId === null) {
       // A series plays from its first episode.
       const first = await this.repository.firstEpisode(row.titleId);
@@ -45,7 +49,7 @@ export class PlaybackService {
 
   async startEpisode(id: number, viewer: PlaybackViewer, lang: Language): Promise<Playback> {
     const row = await this.repository.episode(id, lang);
-    if (!row || row.status === 'draft') throw new AppError('not_found', 'There is no such episode.');
+    if (!row || !isPublicTitleStatus(row.status)) throw new AppError('not_found', 'There is no such episode.');
     return this.start(row, viewer, lang);
   }
 
@@ -90,6 +94,42 @@ export class PlaybackService {
     };
   }
 
+  /**
+   * An operator's look at the video a title or episode plays now, whatever its status and the
+   * operator's plan: every quality, its subtitles and markers. It takes no stream slot and counts
+   * as no play, so the dashboard shows only what viewers watched.
+   */
+  async preview(target: { slug: string } | { episodeId: number }, viewerTag: string): Promise<AdminPreview> {
+    const row =
+      'slug' in target
+        ? await this.repository.title(target.slug, 'en')
+        : await this.repository.episode(target.episodeId, 'en');
+    if (!row)
+      throw new AppError(
+        'not_found',
+        'slug' in target ? `There is no title "${target.slug}".` : 'There is no such episode.',
+      );
+    if (row.playableId === null)
+      throw new AppError('not_found', 'A series has no video of its own: preview one of its episodes.');
+    if (row.assetId === null) throw new AppError('not_found', 'There is no video here yet: upload one first.');
+    if (!row.ready || row.durationSeconds === null) {
+      throw new AppError(
+        'media_not_ready',
+        'This video is still being prepared: it plays once its first quality is ready.',
+      );
+    }
+    const links = this.links(row.assetId, EVERY_QUALITY, viewerTag);
+    const subtitles = await this.repository.subtitles(row.assetId);
+    return {
+      assetId: row.assetId,
+      url: links.url,
+      expiresAt: links.expiresAt,
+      durationSeconds: row.durationSeconds,
+      subtitles: subtitles.map((track) => ({ ...track, url: `${links.base}subtitles/${track.lang}.vtt` })),
+      markers: { introStart: row.introStart, introEnd: row.introEnd, creditsStart: row.creditsStart },
+    };
+  }
+
   /** Tier, then age: a visitor is asked to sign in, a member told what stands in the way. */
   private checkEntitled(
     row: Pick<PlayableRow, 'rating' | 'accessTier'>,
@@ -129,7 +169,8 @@ export class PlaybackService {
     const plan = await this.plans.of(stream.userId);
     const title = await this.repository.access(stream.playableId);
     try {
-      if (!title || title.status === 'draft') throw new AppError('not_found', 'This video is no longer available.');
+      if (!title || !isPublicTitleStatus(title.status))
+        throw new AppError('not_found', 'This video is no longer available.');
       this.checkEntitled(title, viewer, plan);
     } catch (refusal) {
       await this.repository.endStream(streamId, viewer.tag);
@@ -140,7 +181,7 @@ export class PlaybackService {
   }
 
   async saveProgress(streamId: string, viewer: PlaybackViewer, position: number): Promise<void> {
-    const stream = await this.streamOf(streamId, viewer, { lastWords: true });
+    const stream = await this.streamOf(streamId, viewer, { lastWords: true, reached: position });
     const duration = stream.durationSeconds;
     if (stream.userId !== null) {
       await this.repository.savePosition(stream.userId, stream.playableId, Math.min(position, duration), duration);
@@ -167,7 +208,11 @@ export class PlaybackService {
     await this.repository.recordEvents(streamId, events);
   }
 
-  private async streamOf(streamId: string, viewer: PlaybackViewer, options?: { lastWords: boolean }) {
+  private async streamOf(
+    streamId: string,
+    viewer: PlaybackViewer,
+    options?: Parameters<PlaybackRepository['touchStream']>[2],
+  ) {
     const stream = await this.repository.touchStream(streamId, viewer.tag, options);
     if (!stream) throw new AppError('not_found', 'This playback has ended. Press play to start again.');
     return stream;

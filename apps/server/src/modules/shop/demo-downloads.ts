@@ -1,10 +1,10 @@
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { rows, type Db } from '@reelhouse/db/database';
+import type { Db } from '@reelhouse/db/database';
 import { titleArtwork } from '../../platform/demo/demo-artwork';
 import { demoMelodyWav } from '../../platform/demo/demo-melody';
+import { DownloadsRepository } from './downloads.repository';
 
 /** Seeds apart from the blog's melodies and the titles' artwork, so no two files are alike. */
 const SOUNDTRACK_SEED = 50_000;
@@ -21,11 +21,7 @@ const exists = (file: string) =>
  * soundtrack, wide and tall PNG wallpapers from the title's artwork for each art pack.
  */
 export async function makeMissingDemoDownloads(db: Db, downloadsDir: string): Promise<number> {
-  const files = await rows<{ id: number; productId: number; storageKey: string }>(
-    db,
-    sql`select id, product_id as "productId", storage_key as "storageKey" from product_files
-         where storage_key like 'demo/%' order by id`,
-  );
+  const files = await new DownloadsRepository(db).demoFiles();
   let made = 0;
   for (const file of files) {
     const target = path.join(downloadsDir, file.storageKey);

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import type { Download } from '@reelhouse/contracts/shop-orders';
 import { rows, type Db } from '@reelhouse/db/database';
 import { orderDownloads } from '@reelhouse/db/schema/shop-orders';
+import { productFiles } from '@reelhouse/db/schema/shop-catalogue';
 import { isoTime } from '../../platform/sql';
 
 export interface DownloadFile {
@@ -56,5 +57,14 @@ export class DownloadsRepository {
         downloadedCount: sql`greatest(${orderDownloads.downloadedCount} - 1, 0)`,
       })
       .where(eq(orderDownloads.id, downloadId));
+  }
+
+  /** The demo shop's product files (their keys start with `demo/`): made on disk when missing. */
+  async demoFiles(): Promise<{ id: number; productId: number; storageKey: string }[]> {
+    return this.db
+      .select({ id: productFiles.id, productId: productFiles.productId, storageKey: productFiles.storageKey })
+      .from(productFiles)
+      .where(like(productFiles.storageKey, 'demo/%'))
+      .orderBy(productFiles.id);
   }
 }

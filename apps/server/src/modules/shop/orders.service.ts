@@ -9,9 +9,9 @@ import { GatewayUnavailableError } from '../../integrations/phonepe/payment-gate
 import type { JobKind } from '../../platform/jobs/job-kind';
 import type { OrderPayments, OrderSettlement } from '../payments/payments.module';
 import { orderStatusMail } from './order-mails';
-import { moveOrder, noteOrder, type MovedOrder } from './order-moves';
+import { moveOrder, noteOrder, type MovedOrder } from './order-moves.service';
 import type { OrdersRepository } from './orders.repository';
-import { ShopAudit } from './shop-audit.repository';
+import { OperatorAudit } from '../../platform/operator-audit';
 
 export interface ShopPaymentTerms {
   /** How long an unpaid online order keeps its stock (WooCommerce holds for 60 minutes). */
@@ -26,7 +26,7 @@ export interface OrdersServiceDeps {
   orders: OrdersRepository;
   payments: OrderPayments;
   mail: Pick<Mail, 'send'>;
-  audit: ShopAudit;
+  audit: OperatorAudit;
   log: FastifyBaseLogger;
   terms: ShopPaymentTerms;
   /** The site's address for links in mails sent outside a request. */
@@ -117,7 +117,11 @@ export class OrdersService {
     if (to === 'refunded' && order.paymentMethod === 'phonepe')
       throw new AppError('conflict', 'Refund an order paid through PhonePe with its refund action.');
     await this.move(order.id, to, { actorId, note }, origin, (tx) =>
-      new ShopAudit(tx).record(actorId, 'order.status', `order:${number}`, { from: order.status, to, note }),
+      new OperatorAudit(tx).record(actorId, {
+        action: 'order.status',
+        subject: `order:${number}`,
+        details: { from: order.status, to, note },
+      }),
     );
     return strip((await this.deps.orders.byId(order.id)) ?? order);
   }
@@ -129,9 +133,10 @@ export class OrdersService {
     const paid = await this.deps.orders.paidPayment(order.id);
     if (!paid) throw new AppError('conflict', 'This order has no PhonePe payment to refund.');
     const refund = await this.deps.payments.refund(actorId, paid, reason);
-    await this.deps.audit.record(actorId, 'order.refund', `order:${number}`, {
-      merchantRefundId: refund.merchantRefundId,
-      reason,
+    await this.deps.audit.record(actorId, {
+      action: 'order.refund',
+      subject: `order:${number}`,
+      details: { merchantRefundId: refund.merchantRefundId, reason },
     });
     return refund;
   }

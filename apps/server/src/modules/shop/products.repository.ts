@@ -9,7 +9,7 @@ import type {
 } from '@reelhouse/contracts/shop-products';
 import { NEW_PRODUCT_DAYS } from '@reelhouse/contracts/shop-products';
 import { rows, type Db } from '@reelhouse/db/database';
-import { imageJson, translated, translationJoins, matchScore, normalizedQuery } from '../../platform/sql';
+import { imageJson, matchScore, normalizedQuery, publicTitle, translated, translationJoins } from '../../platform/sql';
 import {
   availableQuantity,
   productCategoriesJson,
@@ -159,7 +159,7 @@ export class ProductsRepository {
                     from product_titles ptt join titles t on t.id = ptt.title_id
                     join title_translations te on te.title_id = t.id and te.lang = 'en'
                     left join title_translations tl on tl.title_id = t.id and tl.lang = ${lang}
-                   where ptt.product_id = p.id and t.status <> 'draft' and t.rating <> 'A') as titles,
+                   where ptt.product_id = p.id and ${publicTitle()} and t.rating <> 'A') as titles,
                  (select json_agg(json_build_object('id', v.id, 'sku', v.sku, 'size', v.size, 'colour', v.colour,
                            'price', json_build_object('regularPaise', ${regularPrice}, 'salePaise', ${salePrice}, 'gstBasisPoints', p.gst_basis_points),
                            'stockRank', ${stockRank}, 'available', ${availableQuantity}) order by v.position)

@@ -10,13 +10,7 @@ import {
   type ProductUpdate,
   type VariantInput,
 } from './shop-admin.repository';
-import { ShopAudit } from './shop-audit.repository';
-
-interface AuditEntry {
-  action: string;
-  subject: string;
-  details: Record<string, unknown>;
-}
+import { OperatorAudit, type AuditEntry } from '../../platform/operator-audit';
 
 const noSuchProduct = () => new AppError('not_found', 'There is no such product.');
 
@@ -45,8 +39,7 @@ export class ShopAdminService {
     const result = await this.deps.db.transaction(async (tx) => {
       const done = await work(new ShopAdminRepository(tx));
       if (done !== null) {
-        const { action, subject, details } = entry(done);
-        await new ShopAudit(tx).record(actorId, action, subject, details);
+        await new OperatorAudit(tx).record(actorId, entry(done));
       }
       return done;
     });

@@ -23,7 +23,8 @@ import { OrdersService } from './orders.service';
 import { ProductReviewsRepository } from './product-reviews.repository';
 import { ProductsRepository } from './products.repository';
 import { ShopAdminService } from './shop-admin.service';
-import { ShopAudit } from './shop-audit.repository';
+import { OperatorAudit } from '../../platform/operator-audit';
+import { DAY_MS } from '../../platform/jobs/repeated-job';
 
 /**
  * The shop: catalogue (cached whole, dropped when stock or reviews change), carts, checkout and
@@ -49,7 +50,7 @@ export function createShop(
   const coupons = new CouponsRepository(db);
   const cart = new CartService(carts, coupons, config.shop.shipping);
   const orders = new OrdersRepository(db);
-  const audit = new ShopAudit(db);
+  const audit = new OperatorAudit(db);
   const service = new OrdersService({
     db,
     orders,
@@ -124,7 +125,13 @@ export async function shopModule(
   return {
     ...shop,
     workers: [{ start: () => shop.service.expireOverdueHolds() }],
-    daily: [{ name: 'forget visitors’ carts untouched for 60 days', run: () => shop.carts.purgeStaleGuests(60) }],
+    repeated: [
+      {
+        name: 'forget visitors’ carts untouched for 60 days',
+        everyMs: DAY_MS,
+        run: () => shop.carts.purgeStaleGuests(60),
+      },
+    ],
     routes: (api) => {
       shopCatalogueRoutes(api, {
         products: shop.products,
@@ -136,14 +143,17 @@ export async function shopModule(
       cartRoutes(api, shop);
       orderRoutes(api, { ...shop, downloadsDir: config.shop.downloadsDir, siteOrigin: config.siteOrigin });
     },
-    adminRoutes: (admin) => {
-      shopAdminRoutes(admin, {
-        service: shop.service,
-        orders: shop.orders,
-        admin: shop.admin,
-        siteOrigin: config.siteOrigin,
-      });
-      shopCouponAdminRoutes(admin, shop.admin);
+    adminRoutes: {
+      for: 'admin',
+      routes: (admin) => {
+        shopAdminRoutes(admin, {
+          service: shop.service,
+          orders: shop.orders,
+          admin: shop.admin,
+          siteOrigin: config.siteOrigin,
+        });
+        shopCouponAdminRoutes(admin, shop.admin);
+      },
     },
   } satisfies AppModule & Record<string, unknown>;
 }

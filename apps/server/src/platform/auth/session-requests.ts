@@ -1,14 +1,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ParentalLock } from '@reelhouse/contracts/session';
+import type { ParentalLock, UserRole } from '@reelhouse/contracts/session';
 import { AppError } from '../errors/app-error';
 
 export interface SignedInUser {
   id: number;
   mobile: string;
   displayName: string;
-  role: 'member' | 'admin';
+  role: UserRole;
   adultConfirmed: boolean;
   /** `off` without a parental PIN; `locked` until the PIN is entered on this device. */
   parentalLock: ParentalLock;

@@ -3,7 +3,8 @@ import { AppError } from '../errors/app-error';
 import { minutesOf, tooMany } from '../limits/limited-attempts';
 import type { Limit, RateLimiter } from '../limits/rate-limiter';
 import { sessionOf } from '../auth/session-requests';
-import { OPERATORS_ONLY } from './admin-scope';
+import { OPERATOR_ACCESS, OPERATORS_ONLY } from './admin-scope';
+import { operatorRoles } from '@reelhouse/contracts/session';
 
 /** Requests one client address may make to a route in a window, and what it is told when refused. */
 export interface ClientLimit extends Limit {
@@ -22,8 +23,11 @@ export type WriteLimit = ClientLimit | { exempt: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call the route, checked before the request is validated: a visitor gets 401, a member 403. */
-    access?: 'member' | 'admin';
+    /**
+     * Who may call the route, checked before the request is validated: a visitor gets 401, anyone
+     * signed in without the role 403. `editor` lets editors and admins in; `admin` only admins.
+     */
+    access?: Access;
     rateLimit?: WriteLimit;
   }
 }
@@ -32,7 +36,7 @@ declare module 'fastify' {
 export interface GuardedRoute {
   method: string;
   url: string;
-  access: 'member' | 'admin' | undefined;
+  access: Access | undefined;
   rateLimit: WriteLimit | undefined;
 }
 
@@ -41,12 +45,18 @@ const tables = new WeakMap<FastifyInstance, GuardedRoute[]>();
 /** Every route registered after the guards, with what it declared: for the tests that hold every route to them. */
 export const guardedRoutes = (app: FastifyInstance): readonly GuardedRoute[] => tables.get(app) ?? [];
 
+export type Access = 'member' | 'editor' | 'admin';
+
 const checkAccess = {
   member: async (request: FastifyRequest) => void sessionOf(request),
-  admin: async (request: FastifyRequest) => {
-    if (sessionOf(request).user.role !== 'admin') throw new AppError('forbidden', 'Only an operator may do this.');
+  editor: async (request: FastifyRequest) => {
+    if (!operatorRoles.includes(sessionOf(request).user.role))
+      throw new AppError('forbidden', 'Only an operator may do this.');
   },
-} satisfies Record<string, preValidationAsyncHookHandler>;
+  admin: async (request: FastifyRequest) => {
+    if (sessionOf(request).user.role !== 'admin') throw new AppError('forbidden', 'Only an admin may do this.');
+  },
+} satisfies Record<Access, preValidationAsyncHookHandler>;
 
 function limitClients(limiter: RateLimiter, limit: ClientLimit): preValidationAsyncHookHandler {
   return async (request) => {
@@ -58,13 +68,14 @@ function limitClients(limiter: RateLimiter, limit: ClientLimit): preValidationAs
   };
 }
 
-/** What a route declared, held to its scope: the admin scope's routes are for operators, whatever they say. */
+/**
+ * What a route declared, held to its scope: the admin scope's routes are for operators, whatever
+ * they say — admins only, unless the route lets editors in too (catalogue, media, blog).
+ */
 function accessOf(scope: FastifyInstance, url: string, declared: GuardedRoute['access']): GuardedRoute['access'] {
   if (!scope[OPERATORS_ONLY]) return declared;
-  if (declared !== undefined && declared !== 'admin') {
-    throw new Error(`${url} is in the operators' scope but declares access for "${declared}"`);
-  }
-  return 'admin';
+  if (declared === 'member') throw new Error(`${url} is in the operators' scope but declares access for members`);
+  return declared ?? scope[OPERATOR_ACCESS] ?? 'admin';
 }
 
 /**

@@ -10,6 +10,8 @@ export const widthsFor = {
   poster: [200, 400, 600],
   backdrop: [480, 960, 1280],
   portrait: [160, 320],
+  /** Title logos (wide, transparent), uploaded by operators. */
+  logo: [200, 400, 800],
   /** Shop product pictures (square). */
   product: [200, 400, 800],
   /** Playlist thumbnails (16:9), uploaded by members. */

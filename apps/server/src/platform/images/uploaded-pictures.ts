@@ -1,4 +1,6 @@
 import { THUMBNAIL_MAX_BYTES } from '@reelhouse/contracts/library';
+import { ARTWORK_MAX_BYTES } from '@reelhouse/contracts/catalogue-admin';
+import { PORTRAIT_MAX_BYTES } from '@reelhouse/contracts/people-admin';
 import { PRODUCT_PICTURE_MAX_BYTES } from '@reelhouse/contracts/shop-admin';
 import type { Db } from '@reelhouse/db/database';
 import sharp from 'sharp';
@@ -17,6 +19,8 @@ export interface PictureShape {
   maxBytes: number;
   size: { width: number; height: number };
   widths: readonly number[];
+  /** `cover` crops to the canvas (the default); `contain` fits inside it on a transparent ground. */
+  fit?: 'cover' | 'contain';
 }
 
 export const pictureShapes = {
@@ -35,6 +39,39 @@ export const pictureShapes = {
     maxBytes: PRODUCT_PICTURE_MAX_BYTES,
     size: { width: 800, height: 800 },
     widths: widthsFor.product,
+  },
+  /** People's portraits, square like the demo's and the cast lists that show them. */
+  portrait: {
+    field: 'portrait',
+    prefix: 'person',
+    maxBytes: PORTRAIT_MAX_BYTES,
+    size: { width: 480, height: 480 },
+    widths: widthsFor.portrait,
+  },
+  /** Titles' posters, 2:3 like the demo's and the cards that show them. */
+  poster: {
+    field: 'poster',
+    prefix: 'poster',
+    maxBytes: ARTWORK_MAX_BYTES,
+    size: { width: 600, height: 900 },
+    widths: widthsFor.poster,
+  },
+  /** Titles' backdrops, 16:9, behind the title page's hero and the home banner. */
+  backdrop: {
+    field: 'backdrop',
+    prefix: 'backdrop',
+    maxBytes: ARTWORK_MAX_BYTES,
+    size: { width: 1280, height: 720 },
+    widths: widthsFor.backdrop,
+  },
+  /** Titles' logos: fitted whole into a wide canvas, what is around them left transparent. */
+  logo: {
+    field: 'logo',
+    prefix: 'logo',
+    maxBytes: ARTWORK_MAX_BYTES,
+    size: { width: 800, height: 320 },
+    widths: widthsFor.logo,
+    fit: 'contain',
   },
 } satisfies Record<string, PictureShape>;
 
@@ -65,7 +102,10 @@ export async function storeUploadedPicture(db: Db, imagesDir: string, bytes: Buf
 
   const upright = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
-    .resize(shape.size.width, shape.size.height, { fit: 'cover' })
+    .resize(shape.size.width, shape.size.height, {
+      fit: shape.fit ?? 'cover',
+      background: { r: 0, g: 0, b: 0, alpha: 0 },
+    })
     .png()
     .toBuffer()
     .catch(() => {

@@ -17,6 +17,7 @@ export const namespaces = [
   'plans',
   'blog',
   'shop',
+  'admin',
 ] as const;
 export type TextNamespace = (typeof namespaces)[number];
 

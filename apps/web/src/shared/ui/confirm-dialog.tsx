@@ -1,5 +1,5 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './confirm-dialog.css';
 import { useModalDialog } from './use-modal-dialog';
@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   /** `confirm` asks "Are You Sure?"; `done` says "Deleted!" with a single OK. */
   stage: 'confirm' | 'done';
   busy?: boolean;
+  /** What deleting takes with it (where the item is used), under the question. */
+  details?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -18,7 +20,7 @@ interface ConfirmDialogProps {
  * "Yes, delete it!" / "Cancel", then "Deleted!" / "Your item has been deleted.") on a native
  * modal <dialog>, which traps focus and closes on Escape.
  */
-export function ConfirmDialog({ open, stage, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, stage, busy = false, details, onConfirm, onClose }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const dialog = useModalDialog(open);
   const titleId = useId();
@@ -38,6 +40,7 @@ export function ConfirmDialog({ open, stage, busy = false, onConfirm, onClose }:
           <TriangleAlert aria-hidden size={44} className="confirm-dialog__icon confirm-dialog__icon--warn" />
           <h2 id={titleId}>{t('dialogs.sureTitle')}</h2>
           <p>{t('dialogs.sureBody')}</p>
+          {details}
           <div className="confirm-dialog__actions">
             <button type="button" className="btn btn-danger" disabled={busy} onClick={onConfirm}>
               {t('dialogs.sureYes')}

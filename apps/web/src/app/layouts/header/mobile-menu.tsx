@@ -8,7 +8,7 @@ import { Collapse } from '../../../shared/ui/collapse';
 import { Drawer } from '../../../shared/ui/drawer';
 import { isNavGroup, type NavGroup, type NavItem } from '../nav-items';
 import { LogOutButton } from './header-controls';
-import { LanguageSelect } from './language-select';
+import { LanguageSelect } from '../../../shared/i18n/language-select';
 
 /** The off-canvas menu for narrow screens; the header closes it on navigation. */
 export function MobileMenu({ items, open, onClose }: { items: NavItem[]; open: boolean; onClose: () => void }) {

@@ -14,7 +14,7 @@ import { mainNav, memberNav } from '../nav-items';
 import { CartBadge, CartPanel } from './cart-panel';
 import { DesktopMenu } from './desktop-menu';
 import { AccountLink, LogOutButton, PanelButton } from './header-controls';
-import { LanguageSelect } from './language-select';
+import { LanguageSelect } from '../../../shared/i18n/language-select';
 import { MobileMenu } from './mobile-menu';
 import { OPTIONAL_CONTROL, useMenuFits } from './use-menu-fits';
 import './site-header.css';

@@ -7,7 +7,7 @@ import { useScrolledPast } from '../../../shared/hooks/use-scrolled-past';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { CartBadge, CartPanel } from '../header/cart-panel';
 import { AccountLink, PanelButton } from '../header/header-controls';
-import { LanguageSelect } from '../header/language-select';
+import { LanguageSelect } from '../../../shared/i18n/language-select';
 import { STICKY_AFTER_PX } from '../header/site-header';
 import '../header/site-header.css';
 import './shop-layout.css';

@@ -1,4 +1,4 @@
-import type { Profile } from '@reelhouse/contracts/session';
+import { operatorRoles, type Profile } from '@reelhouse/contracts/session';
 import { webPaths } from '@reelhouse/contracts/web-routes';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -10,6 +10,7 @@ import {
   MapPin,
   MonitorSmartphone,
   Package,
+  ShieldCheck,
   Trash2,
   UserRound,
 } from 'lucide-react';
@@ -161,6 +162,14 @@ export function AccountPage() {
                 </Link>
               </li>
             ))}
+            {session.data.user && operatorRoles.includes(session.data.user.role) && (
+              <li>
+                <Link to="/admin" className="account-nav__link">
+                  <ShieldCheck aria-hidden size={18} />
+                  {t('sections.console')}
+                </Link>
+              </li>
+            )}
             <li>
               <button
                 type="button"

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { usePasswordSignIn, useSendCode, useVerifyCode } from '../api/sign-in';
 import { signInProblemText, useCountdown } from '../components/code-request';
 import { safeNextPath } from '../../../shared/routing/safe-next-path';
+import { DemoOperatorNote } from '../components/demo-operator-note';
 import { DemoOutboxNote } from '../components/demo-outbox-note';
 import './login-page.css';
 
@@ -102,6 +103,7 @@ function CodeSignIn() {
           {t('login.sendCode')}
           <Forward aria-hidden size={18} />
         </button>
+        <DemoOperatorNote onUse={(mobile) => numberForm.setValue('mobile', mobile, { shouldValidate: true })} />
       </form>
     );
   }

@@ -1,3 +1,4 @@
+import { adminApi } from '@reelhouse/contracts/admin-api';
 import { api } from '@reelhouse/contracts/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { GenreType, Rail, TitleListQuery } from '@reelhouse/contracts/catalogue';
@@ -28,6 +29,16 @@ export function useTitles(filters: Partial<TitleListQuery>) {
 
 export function useTitle(slug: string) {
   return useQuery({ ...titleQuery(useContentLanguage(), slug), enabled: slug !== '' });
+}
+
+/** A title's page as visitors will see it, for an operator, whatever its status; never kept stale. */
+export function useTitlePagePreview(slug: string) {
+  const lang = useContentLanguage();
+  return useQuery({
+    queryKey: ['title-preview', lang, slug],
+    queryFn: () => callApi(adminApi.titles.page, { params: { slug }, query: { lang } }),
+    retry: false,
+  });
 }
 
 export function useRelatedTitles(slug: string) {

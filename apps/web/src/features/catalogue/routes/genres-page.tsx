@@ -1,4 +1,5 @@
 import type { GenreType } from '@reelhouse/contracts/catalogue';
+import { genreTypes } from '@reelhouse/contracts/catalogue-values';
 import { webPaths } from '@reelhouse/contracts/web-routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -12,8 +13,6 @@ import { TitleListing } from '../components/title-listing';
 import { numberFormat } from '../../../shared/i18n/intl-formats';
 import '../../../shared/styles/list-page.css';
 import './genres-page.css';
-
-const genreTypes: readonly GenreType[] = ['movie', 'tv-show', 'video'];
 
 /** Genre tiles with their artwork and how many titles each holds, optionally of one type. */
 function GenreGrid({ type }: { type?: GenreType }) {

@@ -26,7 +26,7 @@ function RelatedRail({ slug }: { slug: string }) {
   return <TitleRail heading={t('detail.related')} titles={related} />;
 }
 
-function TitleDetailView({ title }: { title: TitleDetail }) {
+export function TitleDetailView({ title }: { title: TitleDetail }) {
   usePageTitle(title.name);
   return (
     <article className="title-detail">

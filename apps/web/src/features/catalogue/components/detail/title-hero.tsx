@@ -69,7 +69,18 @@ export function TitleHero({ title }: { title: TitleDetail }) {
         )}
         <div className="title-hero__text">
           <span className="eyebrow">{t(`kind.${title.kind}`)}</span>
-          <h1 className="title-hero__name">{title.name}</h1>
+          <h1 className="title-hero__name">
+            {title.logo ? (
+              <ResponsiveImage
+                image={title.logo}
+                alt={title.name}
+                sizes="(min-width: 768px) 400px, 70vw"
+                className="title-hero__logo"
+              />
+            ) : (
+              title.name
+            )}
+          </h1>
           {title.tagline && <p className="title-hero__tagline">{title.tagline}</p>}
           <div className="title-hero__facts">
             <RatingBadge rating={title.rating} />

@@ -1,0 +1,45 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AdminMemberPage, AdminMemberRow, MemberListQuery } from '@reelhouse/contracts/members-admin';
+import { rows, type Db } from '@reelhouse/db/database';
+import { isoTime } from '../../platform/sql';
+
+/** What a member is called in the console: their name, else their username, else their number. */
+const nameOf = sql`coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username, u.mobile)`;
+
+const sortColumns: Record<MemberListQuery['sort'], SQL> = {
+  joined: sql`u.created_at`,
+  name: sql`lower(${nameOf})`,
+};
+
+/** The console's member list: search and paging over accounts. */
+export class MembersAdminRepository {
+  constructor(private readonly db: Db) {}
+
+  async list(query: MemberListQuery): Promise<AdminMemberPage> {
+    const filters: SQL[] = [sql`true`];
+    if (query.q) {
+      const text = `%${query.q.toLowerCase().replace(/[\\%_]/g, (found) => `\\${found}`)}%`;
+      // A number is typed with spaces, dashes or a leading 0 as often as in E.164: match its digits.
+      const digits = query.q.replace(/\D/g, '').replace(/^0+/, '');
+      filters.push(sql`(lower(${nameOf}) like ${text} or lower(u.email) like ${text} or lower(u.username) like ${text}
+                        ${digits.length >= 3 ? sql`or u.mobile like ${`%${digits}%`}` : sql``})`);
+    }
+    if (query.role) filters.push(sql`u.role = ${query.role}`);
+    const where = sql.join(filters, sql` and `);
+    const items = await rows<AdminMemberRow>(
+      this.db,
+      sql`select u.id, ${nameOf} as name, u.mobile, u.email, u.username, u.role, ${isoTime('u.created_at')} as "joinedAt",
+                 (select ${isoTime('max(s.last_seen_at)')} from sessions s
+                   where s.user_id = u.id and s.revoked_at is null) as "lastSeenAt"
+            from users u
+           where ${where}
+           order by ${sortColumns[query.sort]} ${sql.raw(query.order)}, u.id ${sql.raw(query.order)}
+           limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+    );
+    const [counted] = await rows<{ total: number }>(
+      this.db,
+      sql`select count(*)::int as total from users u where ${where}`,
+    );
+    return { items, page: query.page, pageSize: query.pageSize, total: counted?.total ?? 0 };
+  }
+}

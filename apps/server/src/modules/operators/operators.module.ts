@@ -1,0 +1,18 @@
+import type { AppModule } from '../../platform/app-module';
+import type { Platform } from '../../platform/platform';
+import { OperatorSetup } from './operator-setup.service';
+import { operatorRoutes } from './operators.routes';
+
+/** The file under DATA_DIR/secrets holding the key `admin:create` shows a running server. */
+export const LOCAL_KEY_FILE = 'local-key';
+
+/** Who runs the service: the first operator's setup link and the command line's grants. */
+export async function operatorsModule(platform: Platform) {
+  const { db, config } = platform;
+  const setup = new OperatorSetup({ db, siteOrigin: config.siteOrigin });
+  const localKey = await platform.secret(LOCAL_KEY_FILE);
+  return {
+    setup,
+    routes: (api) => operatorRoutes(api, { setup, localKey, defaultCountry: config.signIn.defaultCountry }),
+  } satisfies AppModule & Record<string, unknown>;
+}

@@ -1,0 +1,103 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Refund } from '@reelhouse/contracts/payments';
+import { rows, type Db } from '@reelhouse/db/database';
+import { payments, refunds } from '@reelhouse/db/schema/payments';
+import { subscriptions } from '@reelhouse/db/schema/subscriptions';
+import type { GatewayRefundStatus } from '../../integrations/phonepe/payment-gateway';
+import { isoTime } from '../../platform/sql';
+
+interface RefundRow {
+  merchant_refund_id: string;
+  merchant_transaction_id: string;
+  amount_paise: number;
+  state: Refund['state'];
+  reason: string;
+  created_at: string;
+}
+
+const refundColumns = sql`r.merchant_refund_id, p.merchant_transaction_id, r.amount_paise, r.state, r.reason,
+  ${isoTime('r.created_at', 'milliseconds')} as created_at`;
+
+const toRefund = (row: RefundRow): Refund => ({
+  merchantRefundId: row.merchant_refund_id,
+  merchantTransactionId: row.merchant_transaction_id,
+  amountPaise: row.amount_paise,
+  state: row.state,
+  reason: row.reason,
+  createdAt: row.created_at,
+});
+
+/** Refunds of payments and what a completed one changes: the payment and the period it bought. */
+export class RefundsRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Records a full refund of a paid payment. `null` when the payment is not paid, or already has
+   * a refund that has not failed (the partial unique index makes that hold under races too).
+   */
+  async open(request: {
+    merchantRefundId: string;
+    merchantTransactionId: string;
+    reason: string;
+    requestedBy: number;
+  }): Promise<Refund | null> {
+    const [row] = await rows<RefundRow>(
+      this.db,
+      sql`with opened as (
+            insert into refunds (merchant_refund_id, payment_id, amount_paise, reason, requested_by)
+            select ${request.merchantRefundId}, id, amount_paise, ${request.reason}, ${request.requestedBy}
+              from payments where merchant_transaction_id = ${request.merchantTransactionId} and state = 'succeeded'
+            on conflict do nothing
+            returning *
+          )
+          select ${refundColumns} from opened r join payments p on p.id = r.payment_id`,
+    );
+    return row ? toRefund(row) : null;
+  }
+
+  async lock(merchantRefundId: string) {
+    const [refund] = await this.db
+      .select({ id: refunds.id, paymentId: refunds.paymentId, state: refunds.state })
+      .from(refunds)
+      .where(eq(refunds.merchantRefundId, merchantRefundId))
+      .for('update');
+    return refund ?? null;
+  }
+
+  async decide(refundId: number, status: GatewayRefundStatus & { state: 'completed' | 'failed' }): Promise<void> {
+    await this.db
+      .update(refunds)
+      .set({
+        state: status.state,
+        failureCode: status.state === 'failed' ? status.code : null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(refunds.id, refundId));
+  }
+
+  /** Marks the payment refunded; answers the order it paid for, if any. */
+  async markPaymentRefunded(paymentId: number): Promise<{ orderId: number | null }> {
+    const [payment] = await this.db
+      .update(payments)
+      .set({ state: 'refunded', updatedAt: sql`now()` })
+      .where(eq(payments.id, paymentId))
+      .returning({ orderId: payments.orderId });
+    return { orderId: payment?.orderId ?? null };
+  }
+
+  /** Ends now the period a payment bought (one that has not begun ends one second after its start). */
+  async endPeriodBoughtBy(paymentId: number): Promise<void> {
+    await this.db
+      .update(subscriptions)
+      .set({ state: 'refunded', endsAt: sql`greatest(now(), ${subscriptions.startsAt} + interval '1 second')` })
+      .where(and(eq(subscriptions.paymentId, paymentId), eq(subscriptions.state, 'active')));
+  }
+
+  async byId(refundId: number): Promise<Refund | null> {
+    const [row] = await rows<RefundRow>(
+      this.db,
+      sql`select ${refundColumns} from refunds r join payments p on p.id = r.payment_id where r.id = ${refundId}`,
+    );
+    return row ? toRefund(row) : null;
+  }
+}

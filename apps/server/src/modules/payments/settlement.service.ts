@@ -1,0 +1,103 @@
+import type { PaymentState } from '@reelhouse/contracts/payments';
+import type { Db } from '@reelhouse/db/database';
+import type { GatewayPaymentStatus } from '../../integrations/phonepe/payment-gateway';
+import type { OrderSettlement } from './order-payments';
+import { SettlementRepository, type LockedPayment } from './settlement.repository';
+
+/** The Indian financial year (April to March, in IST) a moment falls in, e.g. "2026-27". */
+export function financialYearOf(moment: Date): string {
+  const ist = new Date(moment.getTime() + 330 * 60_000);
+  const start = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+export const invoiceNumber = (financialYear: string, sequence: number) =>
+  `${financialYear}-${String(sequence).padStart(6, '0')}`;
+
+export interface SettlementResult {
+  state: PaymentState;
+  /** This call is the one that activated the plan (at most one ever does). */
+  activated: boolean;
+}
+
+/** Why a success cannot be accepted as it is, or null when it matches what we asked for. */
+function mismatchOf(payment: LockedPayment, status: GatewayPaymentStatus, expectedMerchantId: string | null) {
+  if (status.amountPaise !== payment.amountPaise) return 'AMOUNT_MISMATCH';
+  const otherMerchant =
+    expectedMerchantId !== null && status.merchantId !== null && status.merchantId !== expectedMerchantId;
+  return otherMerchant ? 'MERCHANT_MISMATCH' : null;
+}
+
+/**
+ * Applies the gateway's status answer to a payment, exactly once: the payment row is locked for
+ * the transaction, a payment the gateway decided is never changed again, and the subscription and invoice it
+ * creates are unique per payment — so however many notifications, polls and page loads race, one
+ * of them activates and the rest find it done. A success whose amount or merchant differs from
+ * what we asked for is flagged for an operator instead.
+ */
+export async function settlePayment(
+  db: Db,
+  merchantTransactionId: string,
+  status: GatewayPaymentStatus,
+  expectedMerchantId: string | null,
+  orders: OrderSettlement | null,
+): Promise<SettlementResult | null> {
+  return db.transaction(async (tx) => {
+    const books = new SettlementRepository(tx);
+    const payment = await books.lock(merchantTransactionId);
+    if (!payment) return null;
+    // Expired is our own give-up, not PhonePe's decision: a late word from PhonePe still counts.
+    if (payment.state !== 'pending' && payment.state !== 'expired') return { state: payment.state, activated: false };
+    if (status.outcome === 'pending') {
+      await books.markChecked(payment.id);
+      return { state: payment.state, activated: false };
+    }
+    if (status.outcome === 'failed') {
+      await books.decide(payment.id, 'failed', status);
+      if (payment.orderId !== null) await orders?.unpaid(tx, payment.orderId, payment.id);
+      return { state: 'failed', activated: false };
+    }
+    const mismatch = mismatchOf(payment, status, expectedMerchantId);
+    const buyer = payment.userId;
+    if (mismatch || buyer === null) {
+      await books.decide(payment.id, 'flagged', { ...status, code: mismatch ?? 'BUYER_DELETED' });
+      return { state: 'flagged', activated: false };
+    }
+    await books.decide(payment.id, 'succeeded', { ...status, code: null });
+    if (payment.orderId !== null) await orders?.paid(tx, payment.orderId);
+    else await activate(books, { ...payment, userId: buyer });
+    return { state: 'succeeded', activated: true };
+  });
+}
+
+/** Ends a payment the gateway never decided within its lifetime (and fails the order it was for). */
+export async function expirePayment(
+  db: Db,
+  merchantTransactionId: string,
+  orders: OrderSettlement | null,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const expired = await new SettlementRepository(tx).expireIfPending(merchantTransactionId);
+    if (expired?.orderId != null) await orders?.unpaid(tx, expired.orderId, expired.id);
+    return expired !== null;
+  });
+}
+
+/**
+ * Puts the bought period in place, then numbers its invoice in the financial year.
+ *
+ * - The same plan again, or a lower one: the period starts when the member's periods of this plan
+ *   or better end (buying again extends; a lower plan waits for the better one to run out).
+ * - A better plan (higher position): the period starts now. The periods of lower plans end now,
+ *   and what was left of them is not lost: their unused share of what was paid for them is turned
+ *   into extra time on the new plan at its price (a ₹100 plan with half its month left adds
+ *   ₹50 worth of the new plan's time). Google Play's "immediate with time proration" works so.
+ */
+async function activate(books: SettlementRepository, payment: LockedPayment & { userId: number }) {
+  if (payment.planId === null) throw new Error(`payment ${payment.id} buys neither a plan nor an order`);
+  const creditPaise = await books.endLowerPlanPeriods(payment.userId, payment.planId);
+  await books.addPeriod({ userId: payment.userId, planId: payment.planId, paymentId: payment.id, creditPaise });
+  const financialYear = financialYearOf(new Date());
+  const sequence = await books.nextInvoiceSequence(financialYear);
+  await books.writeInvoice(payment.id, { number: invoiceNumber(financialYear, sequence), financialYear, sequence });
+}

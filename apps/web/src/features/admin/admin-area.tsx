@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { operatorRoles } from '@reelhouse/contracts/session';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { sessionQuery } from '../../shared/session/session-query';
+import { PageLoading } from '../../shared/ui/page-loading';
+import { AdminLayout } from './layout/admin-layout';
+import { ForbiddenPage } from './routes/forbidden-page';
+import { NotFoundPage } from './routes/not-found-page';
+import { SetupPage } from './routes/setup-page';
+import { TitlesPage } from './routes/titles-page';
+import { TitleEditorPage } from './titles/title-editor-page';
+import { CurationPage } from './curation/curation-page';
+import { DashboardPage } from './dashboard/dashboard-page';
+import { PeoplePage } from './people/people-page';
+import { PersonEditorPage } from './people/person-editor-page';
+import { TermsPage } from './terms/terms-page';
+import { MemberPage } from './members/member-page';
+import { MembersPage } from './members/members-page';
+import './admin-area.css';
+
+/**
+ * The operator console under /admin, loaded only when an operator opens it. A visitor is sent to
+ * sign in and brought back; a member without an operator role is told so. Becoming the first
+ * operator (setup) needs only a signed-in member.
+ */
+export function AdminArea() {
+  return (
+    <Routes>
+      <Route path="setup" element={<SetupPage />} />
+      <Route path="*" element={<OperatorsOnly />} />
+    </Routes>
+  );
+}
+
+function OperatorsOnly() {
+  const session = useQuery(sessionQuery);
+  const { pathname, search } = useLocation();
+  if (session.isPending) return <PageLoading />;
+  const user = session.data?.user;
+  if (!session.data?.authenticated || !user)
+    return <Navigate replace to={`/login?${new URLSearchParams({ next: `${pathname}${search}` })}`} />;
+  if (!operatorRoles.includes(user.role)) return <ForbiddenPage />;
+  return (
+    <Routes>
+      <Route element={<AdminLayout operator={user} />}>
+        <Route index element={<DashboardPage />} />
+        <Route path="titles" element={<TitlesPage />} />
+        <Route path="titles/:slug" element={<TitleEditorPage />} />
+        <Route path="people" element={<PeoplePage />} />
+        <Route path="people/:slug" element={<PersonEditorPage />} />
+        <Route path="terms" element={<Navigate replace to="/admin/terms/genres" />} />
+        <Route path="terms/genres" element={<TermsPage key="genres" kind="genres" />} />
+        <Route path="terms/tags" element={<TermsPage key="tags" kind="tags" />} />
+        <Route path="curation" element={<CurationPage />} />
+        <Route path="members" element={<MembersPage />} />
+        <Route path="members/:id" element={<MemberPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,21 @@
+import type { UserRole } from '@reelhouse/contracts/session';
+import { ChartNoAxesCombined, Clapperboard, Contact, LayoutTemplate, Tags, Users, type LucideIcon } from 'lucide-react';
+
+/** A section of the console as the sidebar lists it (labels are keys in the `admin` texts). */
+export interface AdminSection {
+  path: string;
+  label: 'nav.dashboard' | 'nav.titles' | 'nav.people' | 'nav.terms' | 'nav.curation' | 'nav.members';
+  icon: LucideIcon;
+  /** Shown only to this role (the API refuses the others anyway). */
+  only?: UserRole;
+}
+
+/** The console's sections, in the sidebar's order: each appears once it is built. */
+export const adminSections: readonly AdminSection[] = [
+  { path: '/admin', label: 'nav.dashboard', icon: ChartNoAxesCombined },
+  { path: '/admin/titles', label: 'nav.titles', icon: Clapperboard },
+  { path: '/admin/people', label: 'nav.people', icon: Users },
+  { path: '/admin/terms', label: 'nav.terms', icon: Tags },
+  { path: '/admin/curation', label: 'nav.curation', icon: LayoutTemplate },
+  { path: '/admin/members', label: 'nav.members', icon: Contact, only: 'admin' },
+];

@@ -1,0 +1,119 @@
+import type {
+  AdminTitle,
+  AdminTitleCreate,
+  AdminTitlePage,
+  AdminTitlePatch,
+  AuditLine,
+  EpisodeInput,
+  EpisodePatch,
+  SeasonInput,
+  TitleAwardsInput,
+  TitleCreditsInput,
+  TitleLinksInput,
+  TitlePagePreview,
+} from './catalogue-admin';
+import type { AnalyticsOverview } from './analytics';
+import type { ConsoleSearch } from './console-search';
+import type { Language } from './locales';
+import type { AdminMedia, AdminPreview } from './media-admin';
+import type { AdminMember, AdminMemberPage } from './members-admin';
+import type { MediaMarkers } from './playback';
+import type { TitleCard } from './catalogue';
+import type { Curation, RailCreate, RailPatch, RailPreview } from './curation-admin';
+import { endpoint } from './endpoint';
+import type { OperatorSetupClaim } from './operators';
+import type { AdminPerson, AdminPersonPage, PersonCreate, PersonPatch } from './people-admin';
+import type { AdminTerm, AdminTermPage, MergeInput, TermCreate, TermKind, TermPatch, TermUsage } from './terms-admin';
+
+/** A vocabulary's endpoints (genres and tags have the same). */
+const termEndpoints = <const K extends TermKind>(kind: K) => ({
+  list: endpoint<AdminTermPage>()('GET', `/api/admin/${kind}`),
+  create: endpoint<AdminTerm, TermCreate>()('POST', `/api/admin/${kind}`),
+  get: endpoint<AdminTerm>()('GET', `/api/admin/${kind}/:slug`),
+  usage: endpoint<TermUsage>()('GET', `/api/admin/${kind}/:slug/usage`),
+  update: endpoint<AdminTerm, TermPatch>()('PATCH', `/api/admin/${kind}/:slug`),
+  merge: endpoint<AdminTerm, MergeInput>()('POST', `/api/admin/${kind}/:slug/merge`),
+  remove: endpoint<null>()('DELETE', `/api/admin/${kind}/:slug`),
+});
+
+/**
+ * The operator console's API, apart from the viewer's (`api.ts`) so that no viewer page carries
+ * the console's endpoint table. Paths are under `/api/admin` except becoming the first operator,
+ * which a member does before they are one.
+ */
+export const adminApi = {
+  analytics: {
+    overview: endpoint<AnalyticsOverview>()('GET', '/api/admin/analytics/overview'),
+  },
+  search: {
+    everything: endpoint<ConsoleSearch>()('GET', '/api/admin/search'),
+  },
+  setup: {
+    claim: endpoint<{ role: 'admin' }, OperatorSetupClaim>()('POST', '/api/operator-setup'),
+  },
+  titles: {
+    list: endpoint<AdminTitlePage>()('GET', '/api/admin/titles'),
+    create: endpoint<AdminTitle, AdminTitleCreate>()('POST', '/api/admin/titles'),
+    get: endpoint<AdminTitle>()('GET', '/api/admin/titles/:slug'),
+    update: endpoint<AdminTitle, AdminTitlePatch>()('PATCH', '/api/admin/titles/:slug'),
+    remove: endpoint<null>()('DELETE', '/api/admin/titles/:slug'),
+    history: endpoint<{ items: AuditLine[] }>()('GET', '/api/admin/titles/:slug/history'),
+    page: endpoint<TitlePagePreview>()('GET', '/api/admin/titles/:slug/page'),
+    /** The body is the picture itself, judged by its content. */
+    poster: endpoint<AdminTitle, Blob>()('PUT', '/api/admin/titles/:slug/poster'),
+    backdrop: endpoint<AdminTitle, Blob>()('PUT', '/api/admin/titles/:slug/backdrop'),
+    logo: endpoint<AdminTitle, Blob>()('PUT', '/api/admin/titles/:slug/logo'),
+    credits: endpoint<AdminTitle, TitleCreditsInput>()('PUT', '/api/admin/titles/:slug/credits'),
+    awards: endpoint<AdminTitle, TitleAwardsInput>()('PUT', '/api/admin/titles/:slug/awards'),
+    links: endpoint<AdminTitle, TitleLinksInput>()('PUT', '/api/admin/titles/:slug/links'),
+  },
+  seasons: {
+    add: endpoint<AdminTitle, SeasonInput>()('POST', '/api/admin/titles/:slug/seasons'),
+    rename: endpoint<AdminTitle, { names: Partial<Record<Language, string | null>> }>()(
+      'PATCH',
+      '/api/admin/titles/:slug/seasons/:number',
+    ),
+    remove: endpoint<AdminTitle>()('DELETE', '/api/admin/titles/:slug/seasons/:number'),
+    addEpisode: endpoint<AdminTitle, EpisodeInput>()('POST', '/api/admin/titles/:slug/seasons/:number/episodes'),
+  },
+  people: {
+    list: endpoint<AdminPersonPage>()('GET', '/api/admin/people'),
+    create: endpoint<AdminPerson, PersonCreate>()('POST', '/api/admin/people'),
+    get: endpoint<AdminPerson>()('GET', '/api/admin/people/:slug'),
+    update: endpoint<AdminPerson, PersonPatch>()('PATCH', '/api/admin/people/:slug'),
+    merge: endpoint<AdminPerson, MergeInput>()('POST', '/api/admin/people/:slug/merge'),
+    remove: endpoint<null>()('DELETE', '/api/admin/people/:slug'),
+    portrait: endpoint<AdminPerson, Blob>()('PUT', '/api/admin/people/:slug/portrait'),
+  },
+  genres: termEndpoints('genres'),
+  tags: termEndpoints('tags'),
+  curation: {
+    get: endpoint<Curation>()('GET', '/api/admin/curation/:placement'),
+    setSlider: endpoint<Curation, { titles: string[] }>()('PUT', '/api/admin/curation/:placement/slider'),
+    orderRails: endpoint<Curation, { rails: number[] }>()('PUT', '/api/admin/curation/:placement/rails'),
+    createRail: endpoint<Curation, RailCreate>()('POST', '/api/admin/rails'),
+    updateRail: endpoint<Curation, RailPatch>()('PATCH', '/api/admin/rails/:id'),
+    deleteRail: endpoint<Curation>()('DELETE', '/api/admin/rails/:id'),
+    preview: endpoint<{ items: TitleCard[] }, RailPreview>()('POST', '/api/admin/rails/preview'),
+  },
+  media: {
+    get: endpoint<AdminMedia>()('GET', '/api/admin/media/:assetId'),
+    retry: endpoint<null>()('POST', '/api/admin/media/:assetId/retry'),
+    previewTitle: endpoint<AdminPreview>()('GET', '/api/admin/titles/:slug/preview'),
+    previewEpisode: endpoint<AdminPreview>()('GET', '/api/admin/episodes/:id/preview'),
+    titleMarkers: endpoint<null, MediaMarkers>()('PUT', '/api/admin/titles/:slug/markers'),
+    episodeMarkers: endpoint<null, MediaMarkers>()('PUT', '/api/admin/episodes/:id/markers'),
+    titleSubtitles: endpoint<null, Blob>()('PUT', '/api/admin/titles/:slug/subtitles/:lang'),
+    episodeSubtitles: endpoint<null, Blob>()('PUT', '/api/admin/episodes/:id/subtitles/:lang'),
+    removeTitleSubtitles: endpoint<null>()('DELETE', '/api/admin/titles/:slug/subtitles/:lang'),
+    removeEpisodeSubtitles: endpoint<null>()('DELETE', '/api/admin/episodes/:id/subtitles/:lang'),
+  },
+  members: {
+    list: endpoint<AdminMemberPage>()('GET', '/api/admin/members'),
+    get: endpoint<AdminMember>()('GET', '/api/admin/members/:id'),
+  },
+  episodes: {
+    update: endpoint<AdminTitle, EpisodePatch>()('PATCH', '/api/admin/episodes/:id'),
+    remove: endpoint<AdminTitle>()('DELETE', '/api/admin/episodes/:id'),
+  },
+};

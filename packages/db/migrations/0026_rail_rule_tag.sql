@@ -1,0 +1,2 @@
+ALTER TABLE "rails" DROP CONSTRAINT "rails_rule_check";--> statement-breakpoint
+ALTER TABLE "rails" ADD CONSTRAINT "rails_rule_check" CHECK (rule in ('curated', 'latest', 'most_watched', 'upcoming', 'genre', 'tag', 'top10'));

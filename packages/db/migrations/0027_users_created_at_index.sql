@@ -1,0 +1,1 @@
+CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at");
