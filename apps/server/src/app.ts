@@ -134,6 +134,10 @@ export async function buildApp({
       (await members.list.list({ q, page: 1, pageSize: limit, sort: 'name', order: 'asc' })).items.map(
         ({ id, name, mobile, email }) => ({ id, name, mobile, email }),
       ),
+    searchOrders: async (q, limit) =>
+      (await shop.ordersAdmin.list({ q, page: 1, pageSize: limit, sort: 'date', order: 'desc' })).items.map(
+        ({ number, status, customer, totalPaise }) => ({ number, status, customer, totalPaise }),
+      ),
   });
   app.decorate('media', media);
   app.decorate('payments', payments);

@@ -17,6 +17,9 @@ import type { ConsoleSearch } from './console-search';
 import type { Language } from './locales';
 import type { AdminMedia, AdminPreview } from './media-admin';
 import type { AdminMember, AdminMemberPage } from './members-admin';
+import type { Refund } from './payments';
+import type { AdminOrder, AdminOrderPage } from './shop-orders-admin';
+import type { ChangeOrderStatus, RefundOrder } from './shop-orders';
 import type { MediaMarkers } from './playback';
 import type { TitleCard } from './catalogue';
 import type { Curation, RailCreate, RailPatch, RailPreview } from './curation-admin';
@@ -111,6 +114,12 @@ export const adminApi = {
   members: {
     list: endpoint<AdminMemberPage>()('GET', '/api/admin/members'),
     get: endpoint<AdminMember>()('GET', '/api/admin/members/:id'),
+  },
+  orders: {
+    list: endpoint<AdminOrderPage>()('GET', '/api/admin/shop/orders'),
+    get: endpoint<AdminOrder>()('GET', '/api/admin/shop/orders/:number'),
+    move: endpoint<AdminOrder, ChangeOrderStatus>()('PATCH', '/api/admin/shop/orders/:number'),
+    refund: endpoint<Refund, RefundOrder>()('POST', '/api/admin/shop/orders/:number/refunds'),
   },
   episodes: {
     update: endpoint<AdminTitle, EpisodePatch>()('PATCH', '/api/admin/episodes/:id'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { departmentSchema, imageSetSchema, titleKindSchema } from './catalogue';
 import { titleStatusSchema } from './catalogue-admin';
+import { orderStatusSchema } from './shop-orders';
 
 /** `GET /api/admin/search?q=`: the console's search box. */
 export const consoleSearchQuerySchema = z.object({
@@ -24,6 +25,10 @@ export const consoleSearchSchema = z.object({
   /** Only for admins; always empty for editors. */
   members: z.array(
     z.object({ id: z.number().int(), name: z.string(), mobile: z.string(), email: z.string().nullable() }),
+  ),
+  /** Only for admins, by number, billing e-mail or name; always empty for editors. */
+  orders: z.array(
+    z.object({ number: z.string(), status: orderStatusSchema, customer: z.string(), totalPaise: z.number().int() }),
   ),
 });
 export type ConsoleSearch = z.infer<typeof consoleSearchSchema>;

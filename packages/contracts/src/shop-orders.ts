@@ -160,10 +160,12 @@ export type TrackOrder = z.input<typeof trackOrderSchema>;
 /** An operator's change of status; `note` goes into the order's history and the buyer's mail. */
 export const changeOrderStatusSchema = z.object({
   status: orderStatusSchema,
-  note: z.string().trim().max(500).optional(),
+  note: z.string().trim().max(500, 'at most 500 characters').optional(),
 });
+export type ChangeOrderStatus = z.input<typeof changeOrderStatusSchema>;
 
 export const refundOrderSchema = z.object({ reason: z.string().trim().min(3, 'say why, in a few words').max(500) });
+export type RefundOrder = z.input<typeof refundOrderSchema>;
 
 /** A file bought with an order, as My Account → Downloads lists it. */
 export const downloadSchema = z.object({

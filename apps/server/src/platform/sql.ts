@@ -67,3 +67,13 @@ export const missingLanguages = (table: string, key: string, ownerId: string): S
   sql`array(select u.lang from unnest(${languageList}) with ordinality as u(lang, n)
              where not exists (select 1 from ${sql.raw(table)} x where x.${sql.raw(key)} = ${sql.raw(ownerId)} and x.lang = u.lang)
              order by u.n)`;
+
+/** What the console calls a member (users row `alias`): their name, else their username, else their number. */
+export const memberNameOf = (alias: string): SQL =>
+  sql.raw(
+    `coalesce(nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), ${alias}.username, ${alias}.mobile)`,
+  );
+
+/** A `like` pattern for text typed into a search box: found anywhere, its own `%`, `_` and `\` taken literally. */
+export const containsPattern = (typed: string) =>
+  `%${typed.toLowerCase().replace(/[\\%_]/g, (found) => `\\${found}`)}%`;

@@ -23,7 +23,7 @@ import { PeopleAdminRepository } from './people-admin.repository';
 import { peopleAdminRoutes } from './people-admin.routes';
 import { TermsAdmin } from './terms-admin.service';
 import { termsAdminRoutes } from './terms-admin.routes';
-import { consoleSearchRoutes, type MemberFinder } from './console-search.routes';
+import { consoleSearchRoutes, type MemberFinder, type OrderFinder } from './console-search.routes';
 
 /** What other modules that list titles may use: the title card's SQL and row, and the titles themselves. */
 export { titleCardColumns, titleTextJoins, visibleTitles, type Visibility } from './catalogue-sql';
@@ -35,7 +35,10 @@ export type { TitleCardRow, TitlesRepository } from './titles.repository';
  */
 export function catalogueModule(
   { db, config, changes, log }: Platform,
-  needs: Pick<CatalogueOptions, 'searchPosts' | 'searchProducts'> & { searchMembers: MemberFinder },
+  needs: Pick<CatalogueOptions, 'searchPosts' | 'searchProducts'> & {
+    searchMembers: MemberFinder;
+    searchOrders: OrderFinder;
+  },
 ) {
   const titles = new TitlesRepository(db);
   const cache = new ReadCache();
@@ -104,6 +107,7 @@ export function catalogueModule(
           titles: adminTitles,
           people: new PeopleAdminRepository(db),
           members: needs.searchMembers,
+          orders: needs.searchOrders,
         });
       },
     },

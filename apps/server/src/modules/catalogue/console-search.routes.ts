@@ -11,14 +11,22 @@ const EACH = 5;
 
 /** Members matching a search (the members module's list); only admins are shown any. */
 export type MemberFinder = (q: string, limit: number) => Promise<ConsoleSearch['members']>;
+/** Orders matching a search (the shop's list); only admins are shown any. */
+export type OrderFinder = (q: string, limit: number) => Promise<ConsoleSearch['orders']>;
 
 /**
  * The console's search box: titles in every status and people, by name (any language) or slug,
- * and for admins members, by name, username, e-mail or mobile number.
+ * and for admins members (by name, username, e-mail or mobile number) and orders (by number,
+ * billing e-mail or name).
  */
 export function consoleSearchRoutes(
   admin: ApiInstance,
-  found: { titles: TitlesAdminRepository; people: PeopleAdminRepository; members: MemberFinder },
+  found: {
+    titles: TitlesAdminRepository;
+    people: PeopleAdminRepository;
+    members: MemberFinder;
+    orders: OrderFinder;
+  },
 ): void {
   admin.get(
     '/search',
@@ -26,7 +34,7 @@ export function consoleSearchRoutes(
       schema: {
         tags: ['catalogue (operators)'],
         summary:
-          'Search the console: the first few titles (any status) and people whose name or slug matches, and for admins members.',
+          'Search the console: the first few titles (any status) and people whose name or slug matches, and for admins members and orders.',
         querystring: consoleSearchQuerySchema,
         response: { 200: consoleSearchSchema, 400: problemSchema },
       },
@@ -34,15 +42,17 @@ export function consoleSearchRoutes(
     async (request) => {
       const page = { page: 1, pageSize: EACH, order: 'asc' as const, q: request.query.q };
       const admins = sessionOf(request).user.role === 'admin';
-      const [titles, people, members] = await Promise.all([
+      const [titles, people, members, orders] = await Promise.all([
         found.titles.list({ ...page, sort: 'name' }),
         found.people.list({ ...page, sort: 'name' }),
         admins ? found.members(request.query.q, EACH) : [],
+        admins ? found.orders(request.query.q, EACH) : [],
       ]);
       return {
         titles: titles.items.map(({ slug, name, kind, status, poster }) => ({ slug, name, kind, status, poster })),
         people: people.items.map(({ slug, name, knownFor, portrait }) => ({ slug, name, knownFor, portrait })),
         members,
+        orders,
       };
     },
   );

@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminMemberPage, AdminMemberRow, MemberListQuery } from '@reelhouse/contracts/members-admin';
 import { rows, type Db } from '@reelhouse/db/database';
-import { isoTime } from '../../platform/sql';
+import { containsPattern, isoTime, memberNameOf } from '../../platform/sql';
 
-/** What a member is called in the console: their name, else their username, else their number. */
-const nameOf = sql`coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username, u.mobile)`;
+const nameOf = memberNameOf('u');
 
 const sortColumns: Record<MemberListQuery['sort'], SQL> = {
   joined: sql`u.created_at`,
@@ -18,7 +17,7 @@ export class MembersAdminRepository {
   async list(query: MemberListQuery): Promise<AdminMemberPage> {
     const filters: SQL[] = [sql`true`];
     if (query.q) {
-      const text = `%${query.q.toLowerCase().replace(/[\\%_]/g, (found) => `\\${found}`)}%`;
+      const text = containsPattern(query.q);
       // A number is typed with spaces, dashes or a leading 0 as often as in E.164: match its digits.
       const digits = query.q.replace(/\D/g, '').replace(/^0+/, '');
       filters.push(sql`(lower(${nameOf}) like ${text} or lower(u.email) like ${text} or lower(u.username) like ${text}

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { CheckoutOptions } from '@reelhouse/contracts/shop-cart';
 import { type Order, type OrderStatus, type PaymentMethod } from '@reelhouse/contracts/shop-orders';
+import { refundsThroughGateway } from '@reelhouse/contracts/shop-orders-admin';
 import type { Db } from '@reelhouse/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import type { Mail } from '../../integrations/mail/mail.module';
@@ -111,10 +112,10 @@ export class OrdersService {
     to: OrderStatus,
     note: string | null,
     origin: string,
-  ): Promise<Order> {
+  ): Promise<void> {
     const order = await this.deps.orders.byNumber(number);
     if (!order) throw new AppError('not_found', 'There is no order with this number.');
-    if (to === 'refunded' && order.paymentMethod === 'phonepe')
+    if (to === 'refunded' && refundsThroughGateway(order.paymentMethod))
       throw new AppError('conflict', 'Refund an order paid through PhonePe with its refund action.');
     await this.move(order.id, to, { actorId, note }, origin, (tx) =>
       new OperatorAudit(tx).record(actorId, {
@@ -123,7 +124,6 @@ export class OrdersService {
         details: { from: order.status, to, note },
       }),
     );
-    return strip((await this.deps.orders.byId(order.id)) ?? order);
   }
 
   /** Refunds an order's PhonePe payment in full; the order becomes refunded once PhonePe completes it. */

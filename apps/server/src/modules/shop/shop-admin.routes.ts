@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { rowIdParam } from '@reelhouse/contracts/numbers';
 import { problemSchema, problems } from '@reelhouse/contracts/problem';
-import { refundSchema } from '@reelhouse/contracts/payments';
-import {
-  changeOrderStatusSchema,
-  orderListSchema,
-  orderParamsSchema,
-  orderSchema,
-  orderStatusSchema,
-  refundOrderSchema,
-} from '@reelhouse/contracts/shop-orders';
 import {
   adminProductSchema,
   adminVariantSchema,
@@ -22,13 +13,10 @@ import {
 } from '@reelhouse/contracts/shop-admin';
 import { productParamsSchema } from '@reelhouse/contracts/shop-products';
 import { jsonBodyLimits } from '../../platform/http/json-bodies';
-import { AppError } from '../../platform/errors/app-error';
 import { pictureUploadRoutes } from '../../platform/images/picture-upload-routes';
 import type { ApiInstance } from '../../platform/http/types';
 import { pictureBytes, pictureShapes } from '../../platform/images/uploaded-pictures';
 import { sessionOf } from '../../platform/auth/session-requests';
-import type { OrdersRepository } from './orders.repository';
-import type { OrdersService } from './orders.service';
 import type { ShopAdminService } from './shop-admin.service';
 
 /** The OpenAPI group and problem answers of every operators' shop route file. */
@@ -36,21 +24,10 @@ export const tags = ['shop (operators)'];
 export const errors = problems(400, 401, 403, 404, 409);
 
 /**
- * Operators' shop API: products, their pictures, variants and stock, orders (status, refunds);
- * each change audited. Coupons have their own file (`shop-coupons-admin.routes.ts`).
+ * Operators' shop API: products, their pictures, variants and stock; each change audited. Orders
+ * and coupons have their own files (`shop-orders-admin.routes.ts`, `shop-coupons-admin.routes.ts`).
  */
-export function shopAdminRoutes(
-  app: ApiInstance,
-  deps: {
-    service: OrdersService;
-    orders: OrdersRepository;
-    admin: ShopAdminService;
-    /** Where links and redirects point (config.siteOrigin): never a request's own Host header. */
-    siteOrigin: string;
-  },
-): void {
-  const { admin } = deps;
-
+export function shopAdminRoutes(app: ApiInstance, admin: ShopAdminService): void {
   app.post(
     '/shop/products',
     {
@@ -147,86 +124,6 @@ export function shopAdminRoutes(
       },
     },
     async (request) => admin.removeImage(sessionOf(request).user.id, request.params.slug, request.params.imageId),
-  );
-
-  app.get(
-    '/shop/orders',
-    {
-      schema: {
-        tags,
-        summary: 'Every order, newest first, optionally of one status.',
-        querystring: z.object({
-          status: orderStatusSchema.optional(),
-          page: z.coerce.number().int().min(1).max(10_000).default(1),
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-        }),
-        response: { 200: orderListSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { status, page, limit } = request.query;
-      return { items: await deps.orders.list(status, limit, (page - 1) * limit) };
-    },
-  );
-
-  app.get(
-    '/shop/orders/:number',
-    {
-      schema: {
-        tags,
-        summary: 'One order, whoever placed it.',
-        params: orderParamsSchema,
-        response: { 200: orderSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const order = await deps.orders.byNumber(request.params.number);
-      if (!order) throw new AppError('not_found', 'There is no order with this number.');
-      const { id: _id, userId: _user, ...rest } = order;
-      return rest;
-    },
-  );
-
-  app.patch(
-    '/shop/orders/:number',
-    {
-      schema: {
-        tags,
-        summary:
-          'Change an order’s status within the allowed transitions (e.g. mark a bank transfer paid: on hold → processing; complete; cancel). The buyer is mailed.',
-        params: orderParamsSchema,
-        body: changeOrderStatusSchema,
-        response: { 200: orderSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const actor = sessionOf(request).user.id;
-      const order = await deps.service.changeStatus(
-        actor,
-        request.params.number,
-        request.body.status,
-        request.body.note ?? null,
-        deps.siteOrigin,
-      );
-      return order;
-    },
-  );
-
-  app.post(
-    '/shop/orders/:number/refunds',
-    {
-      schema: {
-        tags,
-        summary: 'Refund an order’s PhonePe payment in full; the order becomes refunded once PhonePe completes it.',
-        params: orderParamsSchema,
-        body: refundOrderSchema,
-        response: { 201: refundSchema, ...errors, 503: problemSchema },
-      },
-    },
-    async (request, reply) => {
-      const actor = sessionOf(request).user.id;
-      return reply.code(201).send(await deps.service.refund(actor, request.params.number, request.body.reason));
-    },
   );
 
   app.patch(

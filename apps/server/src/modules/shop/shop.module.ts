@@ -10,6 +10,7 @@ import { orderRoutes } from './orders.routes';
 import { shopAdminRoutes } from './shop-admin.routes';
 import { shopCatalogueRoutes } from './shop-catalogue.routes';
 import { shopCouponAdminRoutes } from './shop-coupons-admin.routes';
+import { shopOrderAdminRoutes } from './shop-orders-admin.routes';
 import type { Mail } from '../../integrations/mail/mail.module';
 import type { OrderPayments } from '../payments/payments.module';
 import { CartService } from './cart.service';
@@ -19,6 +20,8 @@ import { CouponsRepository } from './coupons.repository';
 import { DownloadsRepository } from './downloads.repository';
 import { Downloads } from './downloads.service';
 import { OrdersRepository } from './orders.repository';
+import { OrdersAdminRepository } from './orders-admin.repository';
+import { OrdersAdmin } from './orders-admin.service';
 import { OrdersService } from './orders.service';
 import { ProductReviewsRepository } from './product-reviews.repository';
 import { ProductsRepository } from './products.repository';
@@ -94,6 +97,7 @@ export function createShop(
     carts,
     cart,
     orders,
+    ordersAdmin: new OrdersAdmin(orders, new OrdersAdminRepository(db)),
     service,
     checkout,
     audit,
@@ -146,12 +150,8 @@ export async function shopModule(
     adminRoutes: {
       for: 'admin',
       routes: (admin) => {
-        shopAdminRoutes(admin, {
-          service: shop.service,
-          orders: shop.orders,
-          admin: shop.admin,
-          siteOrigin: config.siteOrigin,
-        });
+        shopAdminRoutes(admin, shop.admin);
+        shopOrderAdminRoutes(admin, { service: shop.service, orders: shop.ordersAdmin, siteOrigin: config.siteOrigin });
         shopCouponAdminRoutes(admin, shop.admin);
       },
     },

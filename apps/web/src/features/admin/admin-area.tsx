@@ -16,6 +16,9 @@ import { PersonEditorPage } from './people/person-editor-page';
 import { TermsPage } from './terms/terms-page';
 import { MemberPage } from './members/member-page';
 import { MembersPage } from './members/members-page';
+import { OrderPage } from './orders/order-page';
+import { OrdersPage } from './orders/orders-page';
+import { PackingSlipPage } from './orders/packing-slip-page';
 import './admin-area.css';
 
 /**
@@ -54,8 +57,12 @@ function OperatorsOnly() {
         <Route path="curation" element={<CurationPage />} />
         <Route path="members" element={<MembersPage />} />
         <Route path="members/:id" element={<MemberPage />} />
+        <Route path="orders" element={<OrdersPage />} />
+        <Route path="orders/:number" element={<OrderPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
+      {/* A sheet to print: the console's frame stays off it. */}
+      <Route path="orders/:number/packing-slip" element={<PackingSlipPage />} />
     </Routes>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { productPath, webPaths } from '@reelhouse/contracts/web-routes';
 import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { useCart } from '../../../features/shop/api/shop-queries';
+import { useItemOptions } from '../../../features/shop';
 import { useMoney } from '../../../shared/format/use-money';
 import { Drawer } from '../../../shared/ui/drawer';
 
@@ -35,6 +36,7 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
 function CartPanelBody({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { t: shop, ready } = useTranslation('shop', { useSuspense: false });
+  const optionsOf = useItemOptions();
   const cart = useCart().data;
   const money = useMoney();
   if (!ready) return null;
@@ -50,13 +52,7 @@ function CartPanelBody({ onClose }: { onClose: () => void }) {
                   <Link to={productPath(line.productSlug)} onClick={onClose}>
                     {line.name}
                   </Link>
-                  {(line.size || line.colour) && (
-                    <span className="text-muted-rh small">
-                      {[line.size, line.colour && shop(`colours.${line.colour}`, { defaultValue: line.colour })]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </span>
-                  )}
+                  {optionsOf(line) && <span className="text-muted-rh small">{optionsOf(line, ' · ')}</span>}
                   <span className="small" dir="ltr">
                     {line.quantity} × {money(line.unitPricePaise)}
                   </span>

@@ -42,7 +42,7 @@ export function AdminLayout({ operator }: { operator: SessionUser }) {
           <BrandLogo />
           <Link to="/admin">{t('console')}</Link>
         </div>
-        <ConsoleSearchBox findsMembers={operator.role === 'admin'} />
+        <ConsoleSearchBox forAdmin={operator.role === 'admin'} />
         <div className="admin-topbar__end">
           <LanguageSelect id="admin-language" className="admin-topbar__language" />
           <span className="admin-topbar__who">

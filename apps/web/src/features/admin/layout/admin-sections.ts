@@ -1,10 +1,19 @@
 import type { UserRole } from '@reelhouse/contracts/session';
-import { ChartNoAxesCombined, Clapperboard, Contact, LayoutTemplate, Tags, Users, type LucideIcon } from 'lucide-react';
+import {
+  ChartNoAxesCombined,
+  Clapperboard,
+  Contact,
+  LayoutTemplate,
+  Package,
+  Tags,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 /** A section of the console as the sidebar lists it (labels are keys in the `admin` texts). */
 export interface AdminSection {
   path: string;
-  label: 'nav.dashboard' | 'nav.titles' | 'nav.people' | 'nav.terms' | 'nav.curation' | 'nav.members';
+  label: 'nav.dashboard' | 'nav.titles' | 'nav.people' | 'nav.terms' | 'nav.curation' | 'nav.members' | 'nav.orders';
   icon: LucideIcon;
   /** Shown only to this role (the API refuses the others anyway). */
   only?: UserRole;
@@ -18,4 +27,5 @@ export const adminSections: readonly AdminSection[] = [
   { path: '/admin/terms', label: 'nav.terms', icon: Tags },
   { path: '/admin/curation', label: 'nav.curation', icon: LayoutTemplate },
   { path: '/admin/members', label: 'nav.members', icon: Contact, only: 'admin' },
+  { path: '/admin/orders', label: 'nav.orders', icon: Package, only: 'admin' },
 ];

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../shared/api/api-client';
+import { useMoney } from '../../../shared/format/use-money';
 import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { useSettled } from '../components/use-settled';
 
@@ -19,12 +20,13 @@ interface Hit {
 
 /**
  * The top bar's search over everything the console opens (titles in any status, people, and for
- * admins members): a
- * WAI-ARIA combobox whose list is grouped by kind; arrows move, Enter opens, Escape closes.
+ * admins members and orders): a WAI-ARIA combobox whose list is grouped by kind; arrows move, Enter opens, Escape closes.
  */
-export function ConsoleSearchBox({ findsMembers }: { findsMembers: boolean }) {
+export function ConsoleSearchBox({ forAdmin }: { forAdmin: boolean }) {
   const { t } = useTranslation('admin');
   const { t: tCatalogue } = useTranslation('catalogue');
+  const { t: tShop } = useTranslation('shop');
+  const money = useMoney();
   const navigate = useNavigate();
   const id = useId();
   const [text, setText] = useState('');
@@ -61,6 +63,16 @@ export function ConsoleSearchBox({ findsMembers }: { findsMembers: boolean }) {
           })),
         },
         {
+          label: t('nav.orders'),
+          hits: found.data.orders.map((order) => ({
+            key: `order:${order.number}`,
+            to: `/admin/orders/${order.number}`,
+            name: `#${order.number}`,
+            detail: [order.customer, tShop(`status.${order.status}`), money(order.totalPaise)].join(' · '),
+            picture: null,
+          })),
+        },
+        {
           label: t('nav.members'),
           hits: found.data.members.map((member) => ({
             key: `member:${member.id}`,
@@ -94,7 +106,7 @@ export function ConsoleSearchBox({ findsMembers }: { findsMembers: boolean }) {
         type="search"
         role="combobox"
         className="form-control form-control-sm"
-        placeholder={t(findsMembers ? 'search.placeholderAdmin' : 'search.placeholder')}
+        placeholder={t(forAdmin ? 'search.placeholderAdmin' : 'search.placeholder')}
         autoComplete="off"
         maxLength={100}
         aria-expanded={shown}

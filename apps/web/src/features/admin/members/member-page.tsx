@@ -4,23 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
 import { useMoney } from '../../../shared/format/use-money';
-import { dateFormat } from '../../../shared/i18n/intl-formats';
-import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { LoadError } from '../../../shared/ui/load-error';
-import { StatusBadge, type StatusTone } from '../../../shared/ui/status-badge';
 import { useAdminMember } from '../api/members-queries';
+import { ConsoleCard as Card, FactList } from '../components/console-card';
 import { FigureTable } from '../components/figure-table';
+import { PaymentStateBadge } from '../components/payment-state-badge';
+import { useConsoleDates } from '../components/use-console-dates';
 import { AdminPage } from '../layout/admin-page';
 import './members.css';
-
-const paymentTone: Record<AdminMember['payments'][number]['state'], StatusTone> = {
-  pending: 'pending',
-  succeeded: 'success',
-  failed: 'failure',
-  expired: 'neutral',
-  flagged: 'failure',
-  refunded: 'neutral',
-};
 
 /**
  * A member as the console shows them: what they see on My Account — profile (whether a parental
@@ -54,28 +45,9 @@ export function MemberPage() {
   );
 }
 
-function Card({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
-  return (
-    <section className="admin-card" aria-labelledby={id}>
-      <h2 id={id}>{heading}</h2>
-      {children}
-    </section>
-  );
-}
-
-function useDates() {
-  const locale = useLocaleTag();
-  return {
-    day: dateFormat(locale, { dateStyle: 'medium' }),
-    moment: dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
-    /** A calendar date (YYYY-MM-DD) read as that day wherever the operator is. */
-    calendar: dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
-  };
-}
-
 function ProfileCard({ member: { profile } }: { member: AdminMember }) {
   const { t } = useTranslation('admin');
-  const { day, calendar } = useDates();
+  const { day, calendar } = useConsoleDates();
   const yesNo = (value: boolean) => t(value ? 'members.yes' : 'members.no');
   const facts: [string, ReactNode][] = [
     [t('members.fields.mobile'), <span dir="ltr">{profile.mobile}</span>],
@@ -90,21 +62,14 @@ function ProfileCard({ member: { profile } }: { member: AdminMember }) {
   ];
   return (
     <Card id="member-profile" heading={t('members.profile')}>
-      <dl className="member-facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
     </Card>
   );
 }
 
 function PlanCard({ member: { subscription } }: { member: AdminMember }) {
   const { t } = useTranslation(['admin', 'plans']);
-  const { day } = useDates();
+  const { day } = useConsoleDates();
   return (
     <Card id="member-plan" heading={t('members.plan')}>
       <p>
@@ -123,7 +88,7 @@ function PlanCard({ member: { subscription } }: { member: AdminMember }) {
 
 function DevicesCard({ member: { devices } }: { member: AdminMember }) {
   const { t } = useTranslation('admin');
-  const { moment } = useDates();
+  const { moment } = useConsoleDates();
   return (
     <Card id="member-devices" heading={t('members.devices')}>
       <FigureTable
@@ -144,7 +109,7 @@ function DevicesCard({ member: { devices } }: { member: AdminMember }) {
 
 function PaymentsCard({ member: { payments } }: { member: AdminMember }) {
   const { t } = useTranslation(['admin', 'plans']);
-  const { moment } = useDates();
+  const { moment } = useConsoleDates();
   const money = useMoney();
   return (
     <Card id="member-payments" heading={t('plans:account.payments')}>
@@ -159,9 +124,7 @@ function PaymentsCard({ member: { payments } }: { member: AdminMember }) {
           { header: t('members.amount'), cell: (payment) => money(payment.amountPaise), numeric: true },
           {
             header: t('plans:account.state'),
-            cell: (payment) => (
-              <StatusBadge tone={paymentTone[payment.state]}>{t(`plans:account.states.${payment.state}`)}</StatusBadge>
-            ),
+            cell: (payment) => <PaymentStateBadge state={payment.state} />,
           },
           { header: t('members.invoice'), cell: (payment) => <span dir="ltr">{payment.invoiceNumber ?? '—'}</span> },
         ]}
@@ -172,7 +135,7 @@ function PaymentsCard({ member: { payments } }: { member: AdminMember }) {
 
 function OrdersCard({ member: { orders } }: { member: AdminMember }) {
   const { t } = useTranslation(['admin', 'plans', 'shop']);
-  const { day } = useDates();
+  const { day } = useConsoleDates();
   const money = useMoney();
   return (
     <Card id="member-orders" heading={t('members.orders')}>

@@ -2,6 +2,7 @@ import { applyCouponSchema, type Cart } from '@reelhouse/contracts/shop-cart';
 import { productPath, webPaths } from '@reelhouse/contracts/web-routes';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useItemOptions } from '../components/use-item-options';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
@@ -47,6 +48,7 @@ export function CartPage() {
 
 function CartContents({ cart, onRemove }: { cart: Cart; onRemove: (variantId: number) => void }) {
   const { t } = useTranslation('shop');
+  const optionsOf = useItemOptions();
   const money = useMoney();
   const setQuantity = useSetQuantity();
   const quantityRefused = setQuantity.error instanceof ApiError && setQuantity.error.problem?.reason === 'out_of_stock';
@@ -73,13 +75,7 @@ function CartContents({ cart, onRemove }: { cart: Cart; onRemove: (variantId: nu
                     <ResponsiveImage className="cart-panel__thumb" image={line.image} alt="" sizes="64px" />
                     <span className="cart-panel__text">
                       <Link to={productPath(line.productSlug)}>{line.name}</Link>
-                      {(line.size || line.colour) && (
-                        <span className="text-muted-rh small">
-                          {[line.size, line.colour && t(`colours.${line.colour}`, { defaultValue: line.colour })]
-                            .filter(Boolean)
-                            .join(' · ')}
-                        </span>
-                      )}
+                      {optionsOf(line) && <span className="text-muted-rh small">{optionsOf(line, ' · ')}</span>}
                       {line.stockStatus !== 'in_stock' && (
                         <StockLabel status={line.stockStatus} available={line.available} />
                       )}

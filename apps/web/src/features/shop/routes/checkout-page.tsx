@@ -6,6 +6,7 @@ import { webPaths } from '@reelhouse/contracts/web-routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useItemOptions } from '../components/use-item-options';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
 import { z } from 'zod';
@@ -98,6 +99,7 @@ interface CheckoutFormProps {
 
 function CheckoutForm({ cart, options, profile, saved }: CheckoutFormProps) {
   const { t } = useTranslation('shop');
+  const optionsOf = useItemOptions();
   const { t: account } = useTranslation('account');
   const id = useId();
   const navigate = useNavigate();
@@ -229,16 +231,7 @@ function CheckoutForm({ cart, options, profile, saved }: CheckoutFormProps) {
               <li key={line.variantId}>
                 <span>
                   {line.name}
-                  {(line.size || line.colour) && (
-                    <span className="text-muted-rh">
-                      {' '}
-                      (
-                      {[line.size, line.colour && t(`colours.${line.colour}`, { defaultValue: line.colour })]
-                        .filter(Boolean)
-                        .join(', ')}
-                      )
-                    </span>
-                  )}{' '}
+                  {optionsOf(line) && <span className="text-muted-rh"> ({optionsOf(line)})</span>}{' '}
                   <span dir="ltr">× {line.quantity}</span>
                 </span>
                 <span dir="ltr">{money(line.subtotalPaise)}</span>

@@ -1,7 +1,9 @@
-import type { Order, OrderAddress } from '@reelhouse/contracts/shop-orders';
+import type { Order } from '@reelhouse/contracts/shop-orders';
 import { productPath, webPaths } from '@reelhouse/contracts/web-routes';
 import { useTranslation } from 'react-i18next';
+import { OrderAddressBlock } from '../components/order-address';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { useItemOptions } from '../components/use-item-options';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
@@ -50,6 +52,7 @@ function OrderView({ order }: { order: Order }) {
   const locale = useLocaleTag();
   const bank = useCheckoutOptions().data?.bankAccount;
   const act = useOrderAction();
+  const optionsOf = useItemOptions();
   const date = dateFormat(locale, { dateStyle: 'long' }).format(new Date(order.createdAt));
   // PhonePe could not be reached: when the order was placed (checkout says so) or on "Pay now" (503).
   const arrivedUnsent = (useLocation().state as { gatewayDown?: boolean } | null)?.gatewayDown === true;
@@ -142,16 +145,7 @@ function OrderView({ order }: { order: Order }) {
             <tr key={`${item.sku}-${item.variantId}`}>
               <td>
                 {item.productSlug ? <Link to={productPath(item.productSlug)}>{item.name}</Link> : item.name}
-                {(item.size || item.colour) && (
-                  <span className="text-muted-rh">
-                    {' '}
-                    (
-                    {[item.size, item.colour && t(`colours.${item.colour}`, { defaultValue: item.colour })]
-                      .filter(Boolean)
-                      .join(', ')}
-                    )
-                  </span>
-                )}{' '}
+                {optionsOf(item) && <span className="text-muted-rh"> ({optionsOf(item)})</span>}{' '}
                 <span dir="ltr">× {item.quantity}</span>
               </td>
               <td dir="ltr">{money(item.subtotalPaise)}</td>
@@ -194,39 +188,9 @@ function OrderView({ order }: { order: Order }) {
         </p>
       )}
       <div className="order-page__addresses">
-        <AddressBlock title={t('order.billingAddress')} address={order.billing} />
-        {order.shipping && <AddressBlock title={t('order.shippingAddress')} address={order.shipping} />}
+        <OrderAddressBlock title={t('order.billingAddress')} address={order.billing} />
+        {order.shipping && <OrderAddressBlock title={t('order.shippingAddress')} address={order.shipping} />}
       </div>
     </section>
-  );
-}
-
-function AddressBlock({ title, address }: { title: string; address: OrderAddress }) {
-  const locale = useLocaleTag();
-  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(address.country) ?? address.country;
-  return (
-    <div>
-      <h3 className="h5">{title}</h3>
-      <address className="mb-0">
-        {address.firstName} {address.lastName}
-        <br />
-        {address.company && (
-          <>
-            {address.company}
-            <br />
-          </>
-        )}
-        {address.street}
-        {address.apartment && `, ${address.apartment}`}
-        <br />
-        {address.town}, {address.state} <span dir="ltr">{address.postcode}</span>
-        <br />
-        {country}
-        <br />
-        <span dir="ltr">{address.phone}</span>
-        <br />
-        <span dir="ltr">{address.email}</span>
-      </address>
-    </div>
   );
 }
