@@ -21,7 +21,7 @@ import { mediaModule } from './modules/media/media.module';
 import { membersModule } from './modules/members/members.module';
 import { newsletterModule } from './modules/newsletter/newsletter.module';
 import { operatorsModule } from './modules/operators/operators.module';
-import { paymentsModule } from './modules/payments/payments.module';
+import { grantPeriod, paymentsModule } from './modules/payments/payments.module';
 import { plansModule } from './modules/plans/plans.module';
 import { playbackModule } from './modules/playback/playback.module';
 import { publicConfigModule } from './modules/public-config/public-config.module';
@@ -116,9 +116,12 @@ export async function buildApp({
   const shop = await shopModule(platform, { payments: payments.forOrders, mail });
   const blog = blogModule(platform);
   const members = membersModule(platform, {
+    db: database.db,
     members: accounts.members,
     sessions: accounts.sessions,
     payments: payments.repository,
+    planByCode: (code) => plans.plans.byCode(code, 'en'),
+    grantPeriod,
     orders: shop.orders,
   });
   const catalogue = catalogueModule(platform, {

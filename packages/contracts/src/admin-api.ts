@@ -16,7 +16,7 @@ import type { AnalyticsOverview } from './analytics';
 import type { ConsoleSearch } from './console-search';
 import type { Language } from './locales';
 import type { AdminMedia, AdminPreview } from './media-admin';
-import type { AdminMember, AdminMemberPage } from './members-admin';
+import type { AdminMember, AdminMemberPage, MemberBlock, MemberGrant, MemberRole } from './members-admin';
 import type { Refund } from './payments';
 import type { AdminOrder, AdminOrderPage } from './shop-orders-admin';
 import type { ChangeOrderStatus, RefundOrder } from './shop-orders';
@@ -114,6 +114,13 @@ export const adminApi = {
   members: {
     list: endpoint<AdminMemberPage>()('GET', '/api/admin/members'),
     get: endpoint<AdminMember>()('GET', '/api/admin/members/:id'),
+    grant: endpoint<AdminMember, MemberGrant>()('POST', '/api/admin/members/:id/grants'),
+    setRole: endpoint<AdminMember, MemberRole>()('PATCH', '/api/admin/members/:id'),
+    block: endpoint<AdminMember, MemberBlock>()('PUT', '/api/admin/members/:id/block'),
+    unblock: endpoint<AdminMember>()('DELETE', '/api/admin/members/:id/block'),
+    signOutAll: endpoint<AdminMember>()('DELETE', '/api/admin/members/:id/sessions'),
+    signOut: endpoint<AdminMember>()('DELETE', '/api/admin/members/:id/sessions/:session'),
+    remove: endpoint<null>()('DELETE', '/api/admin/members/:id'),
   },
   orders: {
     list: endpoint<AdminOrderPage>()('GET', '/api/admin/shop/orders'),

@@ -34,6 +34,9 @@ export const users = pgTable(
     role: text('role', { enum: userRoles }).notNull().default('member'),
     ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** Set by an operator: the member cannot sign in, and every session they had ended with it. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

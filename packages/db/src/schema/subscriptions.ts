@@ -27,6 +27,9 @@ export const subscriptions = pgTable(
     state: text('state', { enum: subscriptionStates }).notNull().default('active'),
     /** The payment that bought it (none for periods an operator grants). */
     paymentId: integer('payment_id').references(() => payments.id),
+    /** A complimentary period: the operator who granted it and why (no payment, no invoice). */
+    grantedBy: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    grantReason: text('grant_reason'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -16,7 +16,7 @@ import { DemoSmsSender, type SmsSender } from '../../integrations/sms/sms-sender
 import { Msg91Sender, TwilioSender } from '../../integrations/sms/sms-gateways';
 
 export type { Sessions } from './sessions.repository';
-export { presentProfile, type MembersRepository } from './members.repository';
+export { MembersRepository, presentProfile } from './members.repository';
 
 /** The configured SMS gateway; without one, the demo provider keeps messages in an outbox. */
 function createSmsSender({ config, db, log }: Platform): SmsSender {

@@ -16,6 +16,8 @@ export interface Profile {
   memberSince: Date;
   hasPassword: boolean;
   hasParentalPin: boolean;
+  /** An operator blocked the account: it cannot sign in. */
+  blocked: boolean;
 }
 
 const profileColumns = {
@@ -31,6 +33,7 @@ const profileColumns = {
   memberSince: users.createdAt,
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
   hasParentalPin: sql<boolean>`${users.parentalPinHash} is not null`,
+  blocked: sql<boolean>`${users.blockedAt} is not null`,
 };
 
 export const displayNameOf = (member: {
@@ -151,6 +154,31 @@ export class MembersRepository {
         .where(eq(users.id, id));
       if (audit) await tx.insert(accountAudit).values({ userId: id, actorId: id, ...audit });
     });
+  }
+
+  /** Why and since when an operator blocked the member; null when they may sign in. */
+  async block(id: number): Promise<{ at: string; reason: string } | null> {
+    const [row] = await this.db
+      .select({ at: users.blockedAt, reason: users.blockedReason })
+      .from(users)
+      .where(eq(users.id, id));
+    return row?.at ? { at: row.at.toISOString(), reason: row.reason ?? '' } : null;
+  }
+
+  /** An operator's change of the member's role or block (null lifts it); false when there is no such member. */
+  async setStanding(id: number, change: { role: UserRole } | { block: { reason: string } | null }): Promise<boolean> {
+    const set =
+      'role' in change
+        ? { role: change.role }
+        : change.block
+          ? { blockedAt: sql`coalesce(${users.blockedAt}, now())`, blockedReason: change.block.reason }
+          : { blockedAt: null, blockedReason: null };
+    const changed = await this.db
+      .update(users)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
+    return changed.length > 0;
   }
 
   /** Deletes the member; sessions go with them, their reviews and visits stay without a name. */

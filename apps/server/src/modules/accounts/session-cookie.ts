@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SignedIn } from '@reelhouse/contracts/session';
 import { SESSION_COOKIE } from '../../platform/auth/session-requests';
+import { AppError } from '../../platform/errors/app-error';
 import { displayNameOf, type Profile } from './members.repository';
 import type { Sessions } from './sessions.repository';
 
@@ -15,6 +16,8 @@ export async function startSession(
   member: Profile,
   maxAgeDays: number,
 ): Promise<SignedIn> {
+  // Every way in (a code, a password) ends here: a blocked member gets no session by any of them.
+  if (member.blocked) throw new AppError('forbidden', 'This account is blocked. Contact the service to ask why.');
   if (request.session) await sessions.revoke(request.session.idHash);
   const token = await sessions.create(member.id, request.headers['user-agent'] ?? 'unknown device', request.ip);
   setSessionCookie(request, reply, token, maxAgeDays);

@@ -94,6 +94,8 @@ export class Sessions {
         and(
           inArray(sessions.idHash, idHashes),
           isNull(sessions.revokedAt),
+          // Blocking ends a member's sessions; this keeps one from living on between the two writes.
+          isNull(users.blockedAt),
           gt(sessions.lastSeenAt, sql`now() - make_interval(days => ${this.lifetime.idleDays})`),
           gt(sessions.createdAt, sql`now() - make_interval(days => ${this.lifetime.absoluteDays})`),
         ),

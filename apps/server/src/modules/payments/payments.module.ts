@@ -10,6 +10,7 @@ import { SANDBOX_PREFIX, sandboxMerchant } from '../../integrations/phonepe/sand
 import { IdempotencyKeys } from '../../platform/idempotency-keys';
 import type { OrderPayments } from './order-payments';
 import { PaymentsRepository } from './payments.repository';
+import { SettlementRepository } from './settlement.repository';
 import type { AppModule } from '../../platform/app-module';
 import type { Platform } from '../../platform/platform';
 import { paymentAdminRoutes } from './payments-admin.routes';
@@ -21,6 +22,20 @@ import { DAY_MS } from '../../platform/jobs/repeated-job';
 export type { OrderPayments, OrderSettlement } from './order-payments';
 
 export const NOTIFICATION_PATH = '/api/payments/phonepe/webhook';
+
+/**
+ * A complimentary period of a plan, on the caller's transaction: it follows the member's periods
+ * of this plan or a better one, like a bought one, but has no payment and no invoice.
+ */
+export const grantPeriod = (
+  tx: Db,
+  grant: { userId: number; planId: number; days: number; by: number; reason: string },
+): Promise<void> =>
+  new SettlementRepository(tx).addPeriod({
+    userId: grant.userId,
+    planId: grant.planId,
+    grant: { by: grant.by, reason: grant.reason, days: grant.days },
+  });
 
 export interface Payments {
   service: PaymentsService;

@@ -1,11 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Language } from '@reelhouse/contracts/locales';
+import type { MemberPeriod } from '@reelhouse/contracts/members-admin';
 import type { Invoice, Payment, SubscriptionStatus } from '@reelhouse/contracts/payments';
 import { rows, type Db } from '@reelhouse/db/database';
 import { invoices, paymentEvents, payments } from '@reelhouse/db/schema/payments';
 import { plans, planTranslations } from '@reelhouse/db/schema/plans';
 import { subscriptions } from '@reelhouse/db/schema/subscriptions';
-import { isoTime } from '../../platform/sql';
+import { isoTime, memberNameOf } from '../../platform/sql';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Pick<
@@ -173,6 +174,26 @@ export class PaymentsRepository {
       endsAt: null,
       endedAt: ended?.endedAt ?? null,
     };
+  }
+
+  /** Every period of a plan the member had or has, latest first: bought, or granted by an operator (and why). */
+  periodsOf(userId: number, lang: Language): Promise<MemberPeriod[]> {
+    return rows<MemberPeriod>(
+      this.db,
+      sql`select json_build_object('code', p.code, 'name', t.name) as plan,
+                 ${isoTime('s.starts_at')} as "startsAt", ${isoTime('s.ends_at')} as "endsAt",
+                 case when s.state = 'active' and s.ends_at <= now() then 'ended' else s.state end as state,
+                 pay.merchant_transaction_id as "merchantTransactionId",
+                 case when s.payment_id is null
+                      then json_build_object('reason', coalesce(s.grant_reason, ''), 'by', ${memberNameOf('g')}) end as grant
+            from ${subscriptions} s
+            join ${plans} p on p.id = s.plan_id
+            join ${planTranslations} t on t.plan_id = p.id and t.lang = ${lang}
+            left join ${payments} pay on pay.id = s.payment_id
+            left join users g on g.id = s.granted_by
+           where s.user_id = ${userId}
+           order by s.starts_at desc, s.id desc`,
+    );
   }
 
   /** Records that lapsed periods have ended (entitlements already ignore them by date). */

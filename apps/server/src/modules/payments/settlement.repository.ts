@@ -101,11 +101,21 @@ export class SettlementRepository {
   }
 
   /**
-   * Adds the period a payment bought: it starts when the member's periods of this plan or a better
-   * one end (now if none), lasts the plan's billing months, and is lengthened by `creditPaise`
-   * worth of the plan's time.
+   * Adds a period of a plan: it starts when the member's periods of this plan or a better one end
+   * (now if none). One a payment bought lasts the plan's billing months, lengthened by
+   * `creditPaise` worth of the plan's time; one an operator grants lasts its days, with no payment.
    */
-  async addPeriod(period: { userId: number; planId: number; paymentId: number; creditPaise: number }): Promise<void> {
+  async addPeriod(
+    period: { userId: number; planId: number } & (
+      { paymentId: number; creditPaise: number } | { grant: { by: number; reason: string; days: number } }
+    ),
+  ): Promise<void> {
+    const grant = 'grant' in period ? period.grant : null;
+    const paymentId = 'paymentId' in period ? period.paymentId : null;
+    const creditPaise = 'creditPaise' in period ? period.creditPaise : 0;
+    const length = grant
+      ? sql`make_interval(days => ${grant.days})`
+      : sql`make_interval(months => target.billing_months)`;
     await this.tx.execute(
       sql`with target as (select id, position, price_paise, billing_months from plans where id = ${period.planId}),
           start as (
@@ -115,14 +125,14 @@ export class SettlementRepository {
                and p.position >= target.position
           ),
           bought as (
-            select target.id, start.at, start.at + make_interval(months => target.billing_months) as ends_at,
-                   ${period.creditPaise}::float8 / nullif(target.price_paise, 0) as credit_share
+            select target.id, start.at, start.at + ${length} as ends_at,
+                   ${creditPaise}::float8 / nullif(target.price_paise, 0) as credit_share
               from target, start
           )
-          insert into subscriptions (user_id, plan_id, starts_at, ends_at, payment_id)
+          insert into subscriptions (user_id, plan_id, starts_at, ends_at, payment_id, granted_by, grant_reason)
           select ${period.userId}, id, at,
                  ends_at + make_interval(secs => coalesce(credit_share, 0) * extract(epoch from ends_at - at)),
-                 ${period.paymentId}
+                 ${paymentId}, ${grant?.by ?? null}, ${grant?.reason ?? null}
             from bought`,
     );
   }

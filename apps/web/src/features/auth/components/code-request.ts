@@ -12,6 +12,7 @@ export function signInProblemText(error: unknown, field: 'mobile' | 'otp', t: TF
       ? t('login.errors.waitSeconds', { count: seconds })
       : t('login.errors.waitMinutes', { count: Math.ceil(seconds / 60) });
   }
+  if (error.status === 403) return t('login.errors.blocked');
   if (error.status === 400) return field === 'mobile' ? t('login.errors.mobile') : t('login.errors.code');
   return t('login.errors.failed');
 }
