@@ -18,6 +18,7 @@ import type { Language } from './locales';
 import type { AdminMedia, AdminPreview } from './media-admin';
 import type { AdminMember, AdminMemberPage, MemberBlock, MemberGrant, MemberRole } from './members-admin';
 import type { Refund } from './payments';
+import type { AdminPlan, AdminPlanList, PlanPatch } from './plans-admin';
 import type { AdminOrder, AdminOrderPage } from './shop-orders-admin';
 import type { ChangeOrderStatus, RefundOrder } from './shop-orders';
 import type { MediaMarkers } from './playback';
@@ -121,6 +122,10 @@ export const adminApi = {
     signOutAll: endpoint<AdminMember>()('DELETE', '/api/admin/members/:id/sessions'),
     signOut: endpoint<AdminMember>()('DELETE', '/api/admin/members/:id/sessions/:session'),
     remove: endpoint<null>()('DELETE', '/api/admin/members/:id'),
+  },
+  plans: {
+    list: endpoint<AdminPlanList>()('GET', '/api/admin/plans'),
+    update: endpoint<AdminPlan, PlanPatch>()('PATCH', '/api/admin/plans/:code'),
   },
   orders: {
     list: endpoint<AdminOrderPage>()('GET', '/api/admin/shop/orders'),

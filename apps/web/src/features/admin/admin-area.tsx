@@ -19,6 +19,8 @@ import { MembersPage } from './members/members-page';
 import { OrderPage } from './orders/order-page';
 import { OrdersPage } from './orders/orders-page';
 import { PackingSlipPage } from './orders/packing-slip-page';
+import { PlanEditorPage } from './plans/plan-editor-page';
+import { PlansPage } from './plans/plans-page';
 import './admin-area.css';
 
 /**
@@ -57,6 +59,8 @@ function OperatorsOnly() {
         <Route path="curation" element={<CurationPage />} />
         <Route path="members" element={<MembersPage />} />
         <Route path="members/:id" element={<MemberPage />} />
+        <Route path="plans" element={<PlansPage />} />
+        <Route path="plans/:code" element={<PlanEditorPage />} />
         <Route path="orders" element={<OrdersPage />} />
         <Route path="orders/:number" element={<OrderPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -1,5 +1,6 @@
 import type { UserRole } from '@reelhouse/contracts/session';
 import {
+  BadgeIndianRupee,
   ChartNoAxesCombined,
   Clapperboard,
   Contact,
@@ -13,7 +14,15 @@ import {
 /** A section of the console as the sidebar lists it (labels are keys in the `admin` texts). */
 export interface AdminSection {
   path: string;
-  label: 'nav.dashboard' | 'nav.titles' | 'nav.people' | 'nav.terms' | 'nav.curation' | 'nav.members' | 'nav.orders';
+  label:
+    | 'nav.dashboard'
+    | 'nav.titles'
+    | 'nav.people'
+    | 'nav.terms'
+    | 'nav.curation'
+    | 'nav.members'
+    | 'nav.plans'
+    | 'nav.orders';
   icon: LucideIcon;
   /** Shown only to this role (the API refuses the others anyway). */
   only?: UserRole;
@@ -27,5 +36,6 @@ export const adminSections: readonly AdminSection[] = [
   { path: '/admin/terms', label: 'nav.terms', icon: Tags },
   { path: '/admin/curation', label: 'nav.curation', icon: LayoutTemplate },
   { path: '/admin/members', label: 'nav.members', icon: Contact, only: 'admin' },
+  { path: '/admin/plans', label: 'nav.plans', icon: BadgeIndianRupee, only: 'admin' },
   { path: '/admin/orders', label: 'nav.orders', icon: Package, only: 'admin' },
 ];
