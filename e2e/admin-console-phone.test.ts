@@ -47,6 +47,11 @@ describe('the operator console on a phone', () => {
         ['/admin/titles/afterglow', '.video-preview__video'],
         ['/admin/curation', '.admin-tabs'],
         ['/admin/members', 'tbody tr'],
+        ['/admin/plans', 'tbody tr'],
+        ['/admin/plans/premium', '#plan-terms'],
+        ['/admin/payments', '.admin-filters'],
+        ['/admin/payments/settlement', '#settlement-totals'],
+        ['/admin/orders', '.admin-filters'],
       ] as const) {
         await page.goto(`${path}?lang=${lang}`);
         await page.locator(ready).first().waitFor();

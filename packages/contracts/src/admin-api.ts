@@ -17,7 +17,8 @@ import type { ConsoleSearch } from './console-search';
 import type { Language } from './locales';
 import type { AdminMedia, AdminPreview } from './media-admin';
 import type { AdminMember, AdminMemberPage, MemberBlock, MemberGrant, MemberRole } from './members-admin';
-import type { Refund } from './payments';
+import type { Invoice, Refund } from './payments';
+import type { AdminPaymentPage, AdminPaymentRow, Settlement } from './payments-admin';
 import type { AdminPlan, AdminPlanList, PlanPatch } from './plans-admin';
 import type { AdminOrder, AdminOrderPage } from './shop-orders-admin';
 import type { ChangeOrderStatus, RefundOrder } from './shop-orders';
@@ -122,6 +123,13 @@ export const adminApi = {
     signOutAll: endpoint<AdminMember>()('DELETE', '/api/admin/members/:id/sessions'),
     signOut: endpoint<AdminMember>()('DELETE', '/api/admin/members/:id/sessions/:session'),
     remove: endpoint<null>()('DELETE', '/api/admin/members/:id'),
+  },
+  payments: {
+    list: endpoint<AdminPaymentPage>()('GET', '/api/admin/payments'),
+    check: endpoint<AdminPaymentRow>()('POST', '/api/admin/payments/:merchantTransactionId/check'),
+    refund: endpoint<Refund, RefundOrder>()('POST', '/api/admin/payments/:merchantTransactionId/refunds'),
+    settlement: endpoint<Settlement>()('GET', '/api/admin/payments/settlement'),
+    invoice: endpoint<Invoice>()('GET', '/api/admin/invoices/:number'),
   },
   plans: {
     list: endpoint<AdminPlanList>()('GET', '/api/admin/plans'),

@@ -13,6 +13,8 @@ import { PaymentsRepository } from './payments.repository';
 import { SettlementRepository } from './settlement.repository';
 import type { AppModule } from '../../platform/app-module';
 import type { Platform } from '../../platform/platform';
+import { OperatorAudit } from '../../platform/operator-audit';
+import { PaymentsAdminRepository } from './payments-admin.repository';
 import { paymentAdminRoutes } from './payments-admin.routes';
 import { paymentRoutes } from './payments.routes';
 import { PaymentsService, type PlanForSale } from './payments.service';
@@ -150,6 +152,12 @@ export async function paymentsModule(
 ) {
   const { config } = platform;
   const payments = await createPayments(platform.app, platform.db, config, needs.planForSale, platform.demoGuard);
+  /** Who issues the GST invoices. */
+  const seller = {
+    name: config.brand.companyName,
+    gstin: config.invoices.gstin,
+    address: config.invoices.companyAddress,
+  };
   return {
     ...payments,
     workers: [platform.queueWorker(payments.queue)],
@@ -161,16 +169,17 @@ export async function paymentsModule(
       },
       { name: 'forget idempotency keys older than a day', everyMs: DAY_MS, run: () => payments.keys.purgeExpired() },
     ],
-    routes: (api) =>
-      paymentRoutes(api, {
-        ...payments,
-        siteOrigin: config.siteOrigin,
-        seller: {
-          name: config.brand.companyName,
-          gstin: config.invoices.gstin,
-          address: config.invoices.companyAddress,
-        },
-      }),
-    adminRoutes: { for: 'admin', routes: (admin) => paymentAdminRoutes(admin, payments.service) },
+    routes: (api) => paymentRoutes(api, { ...payments, siteOrigin: config.siteOrigin, seller }),
+    adminRoutes: {
+      for: 'admin',
+      routes: (admin) =>
+        paymentAdminRoutes(admin, {
+          service: payments.service,
+          payments: payments.repository,
+          console: new PaymentsAdminRepository(platform.db, config.timeZone),
+          audit: new OperatorAudit(platform.db),
+          seller,
+        }),
+    },
   } satisfies AppModule & Record<string, unknown>;
 }

@@ -106,8 +106,8 @@ export class PaymentsRepository {
     }));
   }
 
-  /** A member's own invoice by number. */
-  async invoiceOfMember(userId: number, number: string, seller: Invoice['seller']): Promise<Invoice | null> {
+  /** An invoice by number: the member's own (`userId`), or any for an operator (`userId` null). */
+  async invoice(number: string, seller: Invoice['seller'], userId: number | null): Promise<Invoice | null> {
     const [row] = await this.db
       .select({
         invoice: invoices,
@@ -116,7 +116,7 @@ export class PaymentsRepository {
       })
       .from(invoices)
       .innerJoin(payments, eq(payments.id, invoices.paymentId))
-      .where(and(eq(invoices.number, number), eq(invoices.userId, userId)));
+      .where(and(eq(invoices.number, number), userId === null ? undefined : eq(invoices.userId, userId)));
     if (!row) return null;
     const { invoice } = row;
     return {

@@ -197,7 +197,7 @@ export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
       },
     },
     async (request, reply) => {
-      const invoice = await repository.invoiceOfMember(sessionOf(request).user.id, request.params.number, deps.seller);
+      const invoice = await repository.invoice(request.params.number, deps.seller, sessionOf(request).user.id);
       if (!invoice) throw new AppError('not_found', 'You have no invoice with this number.');
       reply.header('cache-control', 'private, no-store');
       return invoice;

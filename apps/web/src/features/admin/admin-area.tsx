@@ -19,6 +19,9 @@ import { MembersPage } from './members/members-page';
 import { OrderPage } from './orders/order-page';
 import { OrdersPage } from './orders/orders-page';
 import { PackingSlipPage } from './orders/packing-slip-page';
+import { InvoiceConsolePage } from './payments/invoice-console-page';
+import { PaymentsPage } from './payments/payments-page';
+import { SettlementPage } from './payments/settlement-page';
 import { PlanEditorPage } from './plans/plan-editor-page';
 import { PlansPage } from './plans/plans-page';
 import './admin-area.css';
@@ -61,12 +64,15 @@ function OperatorsOnly() {
         <Route path="members/:id" element={<MemberPage />} />
         <Route path="plans" element={<PlansPage />} />
         <Route path="plans/:code" element={<PlanEditorPage />} />
+        <Route path="payments" element={<PaymentsPage />} />
+        <Route path="payments/settlement" element={<SettlementPage />} />
         <Route path="orders" element={<OrdersPage />} />
         <Route path="orders/:number" element={<OrderPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {/* A sheet to print: the console's frame stays off it. */}
       <Route path="orders/:number/packing-slip" element={<PackingSlipPage />} />
+      <Route path="invoices/:number" element={<InvoiceConsolePage />} />
     </Routes>
   );
 }

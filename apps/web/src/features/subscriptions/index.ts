@@ -3,3 +3,4 @@ export { useEntitlement } from './api/use-entitlement';
 export { usePlans } from './api/plan-queries';
 export { PaymentHistory } from './components/payment-history';
 export { PlanSummary } from './components/plan-summary';
+export { InvoiceDocument } from './components/invoice-document';

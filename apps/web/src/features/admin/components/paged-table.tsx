@@ -28,7 +28,8 @@ export function PagedTable<Row extends RowData>({
   ascendingFirst,
 }: {
   result: UseQueryResult<RowPage<Row>>;
-  query: { sort: string; order: 'asc' | 'desc' };
+  /** A list the server keeps in one order (payments: flagged first) has no sort. */
+  query: { sort?: string; order?: 'asc' | 'desc'; page: number };
   /** The list's address changes (`useListQuery`). */
   update: (changes: Record<string, string | number | undefined>) => void;
   caption: string;
@@ -45,7 +46,7 @@ export function PagedTable<Row extends RowData>({
         columns={columns}
         rows={result.data?.items}
         rowKey={rowKey}
-        sort={{ column: query.sort, descending: query.order === 'desc' }}
+        sort={{ column: query.sort ?? '', descending: query.order === 'desc' }}
         onSort={({ column, descending }) => update({ sort: column, order: descending ? 'desc' : 'asc' })}
         ascendingFirst={ascendingFirst}
         busy={result.isFetching}

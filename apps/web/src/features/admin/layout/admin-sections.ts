@@ -2,6 +2,7 @@ import type { UserRole } from '@reelhouse/contracts/session';
 import {
   BadgeIndianRupee,
   ChartNoAxesCombined,
+  CreditCard,
   Clapperboard,
   Contact,
   LayoutTemplate,
@@ -22,6 +23,7 @@ export interface AdminSection {
     | 'nav.curation'
     | 'nav.members'
     | 'nav.plans'
+    | 'nav.payments'
     | 'nav.orders';
   icon: LucideIcon;
   /** Shown only to this role (the API refuses the others anyway). */
@@ -37,5 +39,6 @@ export const adminSections: readonly AdminSection[] = [
   { path: '/admin/curation', label: 'nav.curation', icon: LayoutTemplate },
   { path: '/admin/members', label: 'nav.members', icon: Contact, only: 'admin' },
   { path: '/admin/plans', label: 'nav.plans', icon: BadgeIndianRupee, only: 'admin' },
+  { path: '/admin/payments', label: 'nav.payments', icon: CreditCard, only: 'admin' },
   { path: '/admin/orders', label: 'nav.orders', icon: Package, only: 'admin' },
 ];

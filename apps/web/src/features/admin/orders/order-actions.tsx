@@ -1,13 +1,13 @@
-import { changeOrderStatusSchema, refundOrderSchema, type OrderStatus } from '@reelhouse/contracts/shop-orders';
+import { changeOrderStatusSchema, type OrderStatus } from '@reelhouse/contracts/shop-orders';
 import { operatorMoves, refundable, type AdminOrder } from '@reelhouse/contracts/shop-orders-admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../shared/forms/text-field';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { useMoney } from '../../../shared/format/use-money';
 import { useMoveOrder, useRefundOrder } from '../api/orders-queries';
 import { ConsoleCard } from '../components/console-card';
 import { FormDialog } from '../components/form-dialog';
+import { RefundDialog } from '../components/refund-dialog';
 import { useToast } from '../components/toasts';
 
 /** What a move is called on its button: marking the money received reads differently from a cancel. */
@@ -48,7 +48,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
         </div>
       )}
       {moving && <MoveDialog order={order} to={moving} onClose={() => setMoving(null)} />}
-      {refunding && <RefundDialog order={order} onClose={() => setRefunding(false)} />}
+      {refunding && <OrderRefund order={order} onClose={() => setRefunding(false)} />}
     </ConsoleCard>
   );
 }
@@ -106,44 +106,15 @@ function MoveDialog({ order, to, onClose }: { order: AdminOrder; to: OrderStatus
   );
 }
 
-function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
+function OrderRefund({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const toast = useToast();
-  const money = useMoney();
-  const refund = useRefundOrder(order.number);
-  const form = useZodForm(refundOrderSchema, {
-    defaultValues: { reason: '' },
-    errorText: (key) => t(key, { defaultValue: t('fieldErrors.invalid') }),
-  });
-  const onSubmit = form.handleSubmit((body) =>
-    refund.mutate(body, {
-      onSuccess: (done) => {
-        toast.success(t(done.state === 'completed' ? 'orders.refunded' : 'orders.refundPending'));
-        onClose();
-      },
-      onError: (error) => {
-        if (!form.showServerProblems(error)) toast.error(t('orders.refundFailed'));
-      },
-    }),
-  );
   return (
-    <FormDialog
-      open
+    <RefundDialog
       title={t('orders.refundThroughPhonePe')}
-      submitLabel={t('orders.refundAmount', { amount: money(order.totalPaise) })}
-      busy={refund.isPending}
-      onSubmit={onSubmit}
+      explained={t('orders.refundExplained', { number: order.number })}
+      amountPaise={order.totalPaise}
+      refund={useRefundOrder(order.number)}
       onClose={onClose}
-    >
-      <p>{t('orders.refundExplained', { number: order.number })}</p>
-      <TextAreaField
-        id="order-refund-reason"
-        label={t('orders.reason')}
-        rows={3}
-        maxLength={500}
-        dir="auto"
-        {...form.field('reason')}
-      />
-    </FormDialog>
+    />
   );
 }

@@ -1,23 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
-import { rupees } from '@reelhouse/contracts/payments';
+import { Navigate, useParams } from 'react-router';
 import { webPaths } from '@reelhouse/contracts/web-routes';
 import { ApiError } from '../../../shared/api/api-client';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { sessionQuery } from '../../../shared/session/session-query';
 import { useInvoice } from '../api/payment-queries';
-import { dateFormat } from '../../../shared/i18n/intl-formats';
-import './invoice-page.css';
+import { InvoiceDocument } from '../components/invoice-document';
 
 /** A numbered GST invoice for a paid plan, laid out to print (the site's header and footer stay off paper). */
 export function InvoicePage() {
   const { t } = useTranslation('plans');
-  const locale = useLocaleTag();
   const { number = '' } = useParams();
   const session = useQuery(sessionQuery);
   const invoice = useInvoice(number, session.data?.authenticated === true);
@@ -35,95 +30,10 @@ export function InvoicePage() {
       </div>
     );
   }
-  const data = invoice.data;
-  const date = (iso: string) => dateFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
-  const money = (paise: number) => <span dir="ltr">₹{rupees(paise)}</span>;
   return (
-    <div className="container-xxl invoice-page">
-      <div className="invoice-page__tools">
-        <Link to={`${webPaths.account}?section=subscription`}>{t('invoice.back')}</Link>
-        <button type="button" className="btn btn-accent" onClick={() => window.print()}>
-          <Printer aria-hidden size={18} />
-          {t('invoice.print')}
-        </button>
-      </div>
-      <article className="invoice surface-card" aria-labelledby="invoice-title">
-        <header className="invoice__head">
-          <div>
-            <h1 id="invoice-title" className="invoice__title">
-              {t('invoice.heading')}
-            </h1>
-            <p className="invoice__number">
-              <span dir="ltr">{data.number}</span>
-            </p>
-            {data.refunded && <p className="invoice__refunded">{t('invoice.refunded')}</p>}
-          </div>
-          <dl className="invoice__meta">
-            <div>
-              <dt>{t('invoice.date')}</dt>
-              <dd>{date(data.issuedAt)}</dd>
-            </div>
-            <div>
-              <dt>{t('payment.transactionId')}</dt>
-              <dd>
-                <span dir="ltr">{data.merchantTransactionId}</span>
-              </dd>
-            </div>
-          </dl>
-        </header>
-        <div className="invoice__parties">
-          <section>
-            <h2>{t('invoice.seller')}</h2>
-            <p>{data.seller.name}</p>
-            {data.seller.address && <p>{data.seller.address}</p>}
-            {data.seller.gstin && (
-              <p>
-                {t('invoice.gstin')}: <span dir="ltr">{data.seller.gstin}</span>
-              </p>
-            )}
-          </section>
-          <section>
-            <h2>{t('invoice.buyer')}</h2>
-            {data.buyer.name && <p>{data.buyer.name}</p>}
-            <p>
-              <span dir="ltr">{data.buyer.mobile}</span>
-            </p>
-          </section>
-        </div>
-        <table className="invoice__lines">
-          <thead>
-            <tr>
-              <th scope="col">{t('invoice.description')}</th>
-              <th scope="col">{t('invoice.amount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>
-                {t('invoice.line', { plan: data.planName })}
-                <br />
-                <small>{t('invoice.period', { from: date(data.periodStart), to: date(data.periodEnd) })}</small>
-              </td>
-              <td>{money(data.basePaise)}</td>
-            </tr>
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('invoice.taxable')}</th>
-              <td>{money(data.basePaise)}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t('gst', { rate: data.gstPercent })}</th>
-              <td>{money(data.gstPaise)}</td>
-            </tr>
-            <tr className="invoice__total">
-              <th scope="row">{t('invoice.total')}</th>
-              <td>{money(data.totalPaise)}</td>
-            </tr>
-          </tfoot>
-        </table>
-        <p className="invoice__note">{t('invoice.note')}</p>
-      </article>
-    </div>
+    <InvoiceDocument
+      invoice={invoice.data}
+      back={{ to: `${webPaths.account}?section=subscription`, label: t('invoice.back') }}
+    />
   );
 }
