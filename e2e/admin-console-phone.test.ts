@@ -52,6 +52,7 @@ describe('the operator console on a phone', () => {
         ['/admin/payments', '.admin-filters'],
         ['/admin/payments/settlement', '#settlement-totals'],
         ['/admin/orders', '.admin-filters'],
+        ['/admin/audit', '.admin-filters'],
       ] as const) {
         await page.goto(`${path}?lang=${lang}`);
         await page.locator(ready).first().waitFor();

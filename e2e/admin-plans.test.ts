@@ -41,6 +41,13 @@ describe('the console’s plans', () => {
     await page.getByRole('link', { name: 'Plans' }).first().click();
     expect(await page.getByRole('row', { name: /^Basic / }).innerText()).toContain('₹159.00 + 18% = ₹187.62');
 
+    // The audit log tells who changed the price, from what to what.
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await page.getByLabel('Area').selectOption('plan');
+    const line = page.locator('tbody tr').first();
+    await line.getByText('Plan · changed').waitFor();
+    await line.getByText('pricePaise: 14900 → 15900').waitFor();
+
     const visitor = await newJourney(browser, DESKTOP);
     await visitor.page.goto('/pricing');
     const table = visitor.page.getByRole('table', { name: 'The plans compared' });

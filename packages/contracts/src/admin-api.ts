@@ -13,6 +13,7 @@ import type {
   TitlePagePreview,
 } from './catalogue-admin';
 import type { AnalyticsOverview } from './analytics';
+import type { AuditPage } from './audit-log';
 import type { ConsoleSearch } from './console-search';
 import type { Language } from './locales';
 import type { AdminMedia, AdminPreview } from './media-admin';
@@ -124,6 +125,7 @@ export const adminApi = {
     signOut: endpoint<AdminMember>()('DELETE', '/api/admin/members/:id/sessions/:session'),
     remove: endpoint<null>()('DELETE', '/api/admin/members/:id'),
   },
+  audit: endpoint<AuditPage>()('GET', '/api/admin/audit'),
   payments: {
     list: endpoint<AdminPaymentPage>()('GET', '/api/admin/payments'),
     check: endpoint<AdminPaymentRow>()('POST', '/api/admin/payments/:merchantTransactionId/check'),

@@ -1,12 +1,14 @@
 import type { AppModule } from '../../platform/app-module';
 import type { Platform } from '../../platform/platform';
+import { AuditLogRepository } from './audit-log.repository';
+import { auditLogRoutes } from './audit-log.routes';
 import { OperatorSetup } from './operator-setup.service';
 import { operatorRoutes } from './operators.routes';
 
 /** The file under DATA_DIR/secrets holding the key `admin:create` shows a running server. */
 export const LOCAL_KEY_FILE = 'local-key';
 
-/** Who runs the service: the first operator's setup link and the command line's grants. */
+/** Who runs the service: the first operator's setup link, the command line's grants, and the audit log of what operators did. */
 export async function operatorsModule(platform: Platform) {
   const { db, config } = platform;
   const setup = new OperatorSetup({ db, siteOrigin: config.siteOrigin });
@@ -14,5 +16,9 @@ export async function operatorsModule(platform: Platform) {
   return {
     setup,
     routes: (api) => operatorRoutes(api, { setup, localKey, defaultCountry: config.signIn.defaultCountry }),
+    adminRoutes: {
+      for: 'admin',
+      routes: (admin) => auditLogRoutes(admin, new AuditLogRepository(db, config.timeZone)),
+    },
   } satisfies AppModule & Record<string, unknown>;
 }

@@ -94,7 +94,14 @@ export function paymentAdminRoutes(
     },
     async (request, reply) => {
       const operator = sessionOf(request).user.id;
-      const refund = await deps.service.refund(operator, request.params.merchantTransactionId, request.body.reason);
+      const { merchantTransactionId } = request.params;
+      const refund = await deps.service.refund(operator, merchantTransactionId, request.body.reason);
+      // Recorded once PhonePe took the request (the refund row itself keeps who asked).
+      await deps.audit.record(operator, {
+        action: 'payment.refund',
+        subject: `payment:${merchantTransactionId}`,
+        details: { merchantRefundId: refund.merchantRefundId, reason: request.body.reason },
+      });
       return reply.code(201).send(refund);
     },
   );

@@ -9,6 +9,7 @@ import { NotFoundPage } from './routes/not-found-page';
 import { SetupPage } from './routes/setup-page';
 import { TitlesPage } from './routes/titles-page';
 import { TitleEditorPage } from './titles/title-editor-page';
+import { AuditPage } from './audit/audit-page';
 import { CurationPage } from './curation/curation-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { PeoplePage } from './people/people-page';
@@ -67,6 +68,7 @@ function OperatorsOnly() {
         <Route path="payments" element={<PaymentsPage />} />
         <Route path="payments/settlement" element={<SettlementPage />} />
         <Route path="orders" element={<OrdersPage />} />
+        <Route path="audit" element={<AuditPage />} />
         <Route path="orders/:number" element={<OrderPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -2,6 +2,7 @@ import type { UserRole } from '@reelhouse/contracts/session';
 import {
   BadgeIndianRupee,
   ChartNoAxesCombined,
+  History,
   CreditCard,
   Clapperboard,
   Contact,
@@ -24,7 +25,8 @@ export interface AdminSection {
     | 'nav.members'
     | 'nav.plans'
     | 'nav.payments'
-    | 'nav.orders';
+    | 'nav.orders'
+    | 'nav.audit';
   icon: LucideIcon;
   /** Shown only to this role (the API refuses the others anyway). */
   only?: UserRole;
@@ -41,4 +43,5 @@ export const adminSections: readonly AdminSection[] = [
   { path: '/admin/plans', label: 'nav.plans', icon: BadgeIndianRupee, only: 'admin' },
   { path: '/admin/payments', label: 'nav.payments', icon: CreditCard, only: 'admin' },
   { path: '/admin/orders', label: 'nav.orders', icon: Package, only: 'admin' },
+  { path: '/admin/audit', label: 'nav.audit', icon: History, only: 'admin' },
 ];
