@@ -53,6 +53,7 @@ describe('the operator console on a phone', () => {
         ['/admin/payments/settlement', '#settlement-totals'],
         ['/admin/orders', '.admin-filters'],
         ['/admin/audit', '.admin-filters'],
+        ['/admin/enquiries', '.admin-filters'],
       ] as const) {
         await page.goto(`${path}?lang=${lang}`);
         await page.locator(ready).first().waitFor();

@@ -14,6 +14,7 @@ import type {
 } from './catalogue-admin';
 import type { AnalyticsOverview } from './analytics';
 import type { AuditPage } from './audit-log';
+import type { AdminEnquiry, EnquiryPage, EnquiryPatch, EnquiryReply } from './enquiries-admin';
 import type { ConsoleSearch } from './console-search';
 import type { Language } from './locales';
 import type { AdminMedia, AdminPreview } from './media-admin';
@@ -126,6 +127,12 @@ export const adminApi = {
     remove: endpoint<null>()('DELETE', '/api/admin/members/:id'),
   },
   audit: endpoint<AuditPage>()('GET', '/api/admin/audit'),
+  enquiries: {
+    list: endpoint<EnquiryPage>()('GET', '/api/admin/enquiries'),
+    get: endpoint<AdminEnquiry>()('GET', '/api/admin/enquiries/:id'),
+    reply: endpoint<AdminEnquiry, EnquiryReply>()('POST', '/api/admin/enquiries/:id/replies'),
+    update: endpoint<AdminEnquiry, EnquiryPatch>()('PATCH', '/api/admin/enquiries/:id'),
+  },
   payments: {
     list: endpoint<AdminPaymentPage>()('GET', '/api/admin/payments'),
     check: endpoint<AdminPaymentRow>()('POST', '/api/admin/payments/:merchantTransactionId/check'),

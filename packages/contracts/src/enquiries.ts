@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+/** Where an enquiry stands in the console's inbox. */
+export const enquiryStatuses = ['new', 'answered', 'closed'] as const;
+export const enquiryStatusSchema = z.enum(enquiryStatuses);
+export type EnquiryStatus = z.infer<typeof enquiryStatusSchema>;
+
 /**
  * The contact form (`POST /api/send-enquiry/`): PRODUCT.md's name, e-mail and message, plus
  * `website`, a field people never see and never fill — only form-filling robots do.

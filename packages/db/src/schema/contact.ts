@@ -1,6 +1,7 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { enquiryStatuses } from '@reelhouse/contracts/enquiries';
 import { users } from './accounts';
-import { createdAt } from './columns';
+import { createdAt, inList } from './columns';
 
 /** Messages sent through the contact form, kept so no enquiry depends on a mail arriving. */
 export const enquiries = pgTable(
@@ -15,9 +16,31 @@ export const enquiries = pgTable(
     /** The member who sent it, when signed in. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     ip: text('ip').notNull(),
+    /** new until an operator answers; closed when nothing more is to be done. */
+    status: text('status', { enum: enquiryStatuses }).notNull().default('new'),
+    /** The operator who looks after it. */
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('enquiries_created_idx').on(t.createdAt)],
+  (t) => [
+    index('enquiries_created_idx').on(t.createdAt),
+    check('enquiries_status_check', inList('status', enquiryStatuses)),
+  ],
+);
+
+/** An operator's answer to an enquiry, as mailed to its sender. */
+export const enquiryReplies = pgTable(
+  'enquiry_replies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiry_replies_enquiry_idx').on(t.enquiryId, t.createdAt)],
 );
 
 /**

@@ -8,6 +8,9 @@ interface Wording {
   body: (service: string) => string;
   quoted: string;
   signature: (service: string) => string;
+  /** An operator's answer from the console. */
+  replySubject: (service: string) => string;
+  wrote: string;
 }
 
 /** The sender's copy, in the language the form was sent in. */
@@ -19,6 +22,8 @@ const confirmations: Record<Language, Wording> = {
       `Thank you for writing to ${service}. Your message has reached our team and we will answer by e-mail, usually within two working days.`,
     quoted: 'Your message:',
     signature: (service) => `The ${service} team`,
+    replySubject: (service) => `Re: your message to ${service}`,
+    wrote: 'You wrote:',
   },
   ar: {
     subject: (service) => `وصلتنا رسالتك — ${service}`,
@@ -27,6 +32,8 @@ const confirmations: Record<Language, Wording> = {
       `شكرًا لتواصلك مع ${service}. وصلت رسالتك إلى فريقنا وسنرد عليك بالبريد الإلكتروني، عادةً خلال يومَي عمل.`,
     quoted: 'رسالتك:',
     signature: (service) => `فريق ${service}`,
+    replySubject: (service) => `رد: رسالتك إلى ${service}`,
+    wrote: 'كتبتَ:',
   },
   gr: {
     subject: (service) => `Λάβαμε το μήνυμά σας — ${service}`,
@@ -35,6 +42,8 @@ const confirmations: Record<Language, Wording> = {
       `Σας ευχαριστούμε που επικοινωνήσατε με το ${service}. Το μήνυμά σας έφτασε στην ομάδα μας και θα σας απαντήσουμε με e-mail, συνήθως μέσα σε δύο εργάσιμες ημέρες.`,
     quoted: 'Το μήνυμά σας:',
     signature: (service) => `Η ομάδα του ${service}`,
+    replySubject: (service) => `Απ: το μήνυμά σας προς ${service}`,
+    wrote: 'Γράψατε:',
   },
   fr: {
     subject: (service) => `Nous avons bien reçu votre message — ${service}`,
@@ -43,6 +52,8 @@ const confirmations: Record<Language, Wording> = {
       `Merci d’avoir écrit à ${service}. Votre message est bien arrivé à notre équipe et nous vous répondrons par e-mail, en général sous deux jours ouvrés.`,
     quoted: 'Votre message :',
     signature: (service) => `L’équipe ${service}`,
+    replySubject: (service) => `Re : votre message à ${service}`,
+    wrote: 'Vous avez écrit :',
   },
   de: {
     subject: (service) => `Wir haben Ihre Nachricht erhalten – ${service}`,
@@ -51,6 +62,8 @@ const confirmations: Record<Language, Wording> = {
       `Danke, dass Sie ${service} geschrieben haben. Ihre Nachricht ist bei unserem Team angekommen; wir antworten per E-Mail, meist innerhalb von zwei Werktagen.`,
     quoted: 'Ihre Nachricht:',
     signature: (service) => `Ihr ${service}-Team`,
+    replySubject: (service) => `Re: Ihre Nachricht an ${service}`,
+    wrote: 'Sie schrieben:',
   },
 };
 
@@ -92,5 +105,26 @@ export function operatorMail(
       '',
       'Reply to this mail to answer the sender.',
     ].join('\n'),
+  };
+}
+
+/** An operator's answer, in the sender's language, with what they wrote quoted under it. */
+export function replyMail(
+  enquiry: { name: string; email: string; message: string; language: Language },
+  body: string,
+  service: string,
+  replyTo: string,
+): MailMessage {
+  const words = confirmations[enquiry.language];
+  return {
+    to: enquiry.email,
+    replyTo,
+    subject: words.replySubject(service),
+    text: [
+      words.greeting(enquiry.name),
+      body,
+      `— ${words.signature(service)}`,
+      `${words.wrote}\n${quote(enquiry.message)}`,
+    ].join('\n\n'),
   };
 }

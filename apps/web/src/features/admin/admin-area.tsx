@@ -11,6 +11,8 @@ import { TitlesPage } from './routes/titles-page';
 import { TitleEditorPage } from './titles/title-editor-page';
 import { AuditPage } from './audit/audit-page';
 import { CurationPage } from './curation/curation-page';
+import { EnquiriesPage } from './enquiries/enquiries-page';
+import { EnquiryPage } from './enquiries/enquiry-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { PeoplePage } from './people/people-page';
 import { PersonEditorPage } from './people/person-editor-page';
@@ -68,6 +70,8 @@ function OperatorsOnly() {
         <Route path="payments" element={<PaymentsPage />} />
         <Route path="payments/settlement" element={<SettlementPage />} />
         <Route path="orders" element={<OrdersPage />} />
+        <Route path="enquiries" element={<EnquiriesPage />} />
+        <Route path="enquiries/:id" element={<EnquiryPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="orders/:number" element={<OrderPage />} />
         <Route path="*" element={<NotFoundPage />} />

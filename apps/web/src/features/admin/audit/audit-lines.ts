@@ -6,6 +6,7 @@ export function linkOf(subject: string): string | null {
     member: '/admin/members/',
     order: '/admin/orders/',
     plan: '/admin/plans/',
+    enquiry: '/admin/enquiries/',
   };
   return pages[kind] && key ? `${pages[kind]}${key}` : null;
 }

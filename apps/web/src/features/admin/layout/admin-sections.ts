@@ -3,6 +3,7 @@ import {
   BadgeIndianRupee,
   ChartNoAxesCombined,
   History,
+  Inbox,
   CreditCard,
   Clapperboard,
   Contact,
@@ -26,6 +27,7 @@ export interface AdminSection {
     | 'nav.plans'
     | 'nav.payments'
     | 'nav.orders'
+    | 'nav.enquiries'
     | 'nav.audit';
   icon: LucideIcon;
   /** Shown only to this role (the API refuses the others anyway). */
@@ -43,5 +45,6 @@ export const adminSections: readonly AdminSection[] = [
   { path: '/admin/plans', label: 'nav.plans', icon: BadgeIndianRupee, only: 'admin' },
   { path: '/admin/payments', label: 'nav.payments', icon: CreditCard, only: 'admin' },
   { path: '/admin/orders', label: 'nav.orders', icon: Package, only: 'admin' },
+  { path: '/admin/enquiries', label: 'nav.enquiries', icon: Inbox, only: 'admin' },
   { path: '/admin/audit', label: 'nav.audit', icon: History, only: 'admin' },
 ];
