@@ -40,6 +40,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       await check(`/movies-detail/${movie.slug}`, h1);
       await check('/blogs-detail/conversation-with-a-film-editor', h1);
       await check('/cart', h1);
+      await check('/grievance', h1);
       await page.goto('/');
       await signInWithApi(page, lang === 'en' ? '+919877713001' : '+919877713002');
       await check('/account', h1);

@@ -54,6 +54,7 @@ describe('the operator console on a phone', () => {
         ['/admin/orders', '.admin-filters'],
         ['/admin/audit', '.admin-filters'],
         ['/admin/enquiries', '.admin-filters'],
+        ['/admin/grievances', '.grievance-report'],
       ] as const) {
         await page.goto(`${path}?lang=${lang}`);
         await page.locator(ready).first().waitFor();

@@ -122,7 +122,7 @@ describe('the console’s orders', () => {
     const page = await context.newPage();
     for (const [path, ready] of [
       ['/admin/orders', 'tbody tr'],
-      [`/admin/orders/${orderNumber}`, '.order-console__history li'],
+      [`/admin/orders/${orderNumber}`, '.console-timeline li'],
       [`/admin/orders/${orderNumber}/packing-slip`, '.packing-slip__items'],
     ] as const) {
       await page.goto(`${path}?lang=ar`);

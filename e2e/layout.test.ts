@@ -85,6 +85,7 @@ describe('layout', () => {
       '/',
       '/about-us',
       '/faq',
+      '/grievance',
       '/terms-and-condition',
       '/privacy-policy',
       '/refund-policy',

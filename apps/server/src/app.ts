@@ -14,6 +14,7 @@ import { cataloguePageMeta } from './modules/catalogue/catalogue-page-meta';
 import { catalogueModule } from './modules/catalogue/catalogue.module';
 import { contentPagesModule } from './modules/content-pages/content-pages.module';
 import { enquiriesModule } from './modules/enquiries/enquiries.module';
+import { grievancesModule } from './modules/grievances/grievances.module';
 import { healthModule } from './modules/health/health.module';
 import { legacyModule } from './modules/legacy/legacy.module';
 import { libraryModule } from './modules/library/library.module';
@@ -174,6 +175,7 @@ export async function buildApp({
       addressesModule(platform),
       visitsModule(platform),
       enquiriesModule(platform, { mail }),
+      grievancesModule(platform, { mail }),
       await newsletterModule(platform, { mail }),
       contentPagesModule(platform),
       mail,

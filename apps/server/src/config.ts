@@ -31,6 +31,9 @@ const envSchema = z.object({
   SERVICE_NAME: withDefault(z.string().min(1), 'Reelhouse'),
   COMPANY_NAME: withDefault(z.string().min(1), 'Reelhouse Media Private Limited'),
   CONTACT_EMAIL: withDefault(z.email({ error: 'must be an e-mail address' }), 'support@reelhouse.example'),
+  /** India's IT Rules 2021: the grievance officer an OTT publisher names (defaults: a title, the contact address). */
+  GRIEVANCE_OFFICER_NAME: withDefault(z.string().trim().min(1).max(100), 'Grievance Officer'),
+  GRIEVANCE_OFFICER_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
   CONTACT_PHONE: optional(z.string()),
   ARBITRATION_CITY: withDefault(z.string().min(1), 'Mumbai'),
   ANDROID_APP_URL: optional(httpUrl),
@@ -245,6 +248,7 @@ function toConfig(env: Env) {
       companyName: env.COMPANY_NAME,
       contactEmail: env.CONTACT_EMAIL,
       contactPhone: env.CONTACT_PHONE ?? null,
+      grievanceOfficer: { name: env.GRIEVANCE_OFFICER_NAME, email: env.GRIEVANCE_OFFICER_EMAIL ?? env.CONTACT_EMAIL },
       arbitrationCity: env.ARBITRATION_CITY,
       androidAppUrl: env.ANDROID_APP_URL ?? null,
       comingSoonAt: env.COMING_SOON_AT,

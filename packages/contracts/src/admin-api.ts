@@ -14,6 +14,7 @@ import type {
 } from './catalogue-admin';
 import type { AnalyticsOverview } from './analytics';
 import type { AuditPage } from './audit-log';
+import type { AdminGrievance, GrievancePage, GrievanceReport, GrievanceResolution } from './grievances';
 import type { AdminEnquiry, EnquiryPage, EnquiryPatch, EnquiryReply } from './enquiries-admin';
 import type { ConsoleSearch } from './console-search';
 import type { Language } from './locales';
@@ -126,7 +127,13 @@ export const adminApi = {
     signOut: endpoint<AdminMember>()('DELETE', '/api/admin/members/:id/sessions/:session'),
     remove: endpoint<null>()('DELETE', '/api/admin/members/:id'),
   },
-  audit: endpoint<AuditPage>()('GET', '/api/admin/audit'),
+  audit: { list: endpoint<AuditPage>()('GET', '/api/admin/audit') },
+  grievances: {
+    list: endpoint<GrievancePage>()('GET', '/api/admin/grievances'),
+    get: endpoint<AdminGrievance>()('GET', '/api/admin/grievances/:id'),
+    resolve: endpoint<AdminGrievance, GrievanceResolution>()('POST', '/api/admin/grievances/:id/resolution'),
+    report: endpoint<GrievanceReport>()('GET', '/api/admin/grievances/report'),
+  },
   enquiries: {
     list: endpoint<EnquiryPage>()('GET', '/api/admin/enquiries'),
     get: endpoint<AdminEnquiry>()('GET', '/api/admin/enquiries/:id'),

@@ -29,6 +29,7 @@ import type { ContentPage } from './content-pages';
 import type { PasswordChange, PasswordReset, PasswordSignIn, Registration } from './credentials';
 import { endpoint } from './endpoint';
 import type { EnquiryInput } from './enquiries';
+import type { GrievanceInput, GrievanceReceipt } from './grievances';
 import type { PlaylistDetail, PlaylistInput, PlaylistSummary } from './library';
 import type { NewsletterConfirmation, NewsletterSignUp, NewsletterUnsubscribe } from './newsletter';
 import type { CreatePayment, Invoice, Payment, PaymentList, PaymentStarted, SubscriptionStatus } from './payments';
@@ -172,6 +173,7 @@ export const api = {
     config: endpoint<PublicConfig>()('GET', '/api/config'),
     page: endpoint<ContentPage>()('GET', '/api/pages/:key'),
     sendEnquiry: endpoint<{ success: true }, EnquiryInput>()('POST', '/api/send-enquiry/'),
+    fileGrievance: endpoint<GrievanceReceipt, GrievanceInput>()('POST', '/api/grievances'),
     subscribe: endpoint<{ status: 'confirmation_sent' }, NewsletterSignUp>()('POST', '/api/newsletter/subscriptions'),
     confirm: endpoint<{ status: 'confirmed' }, NewsletterConfirmation>()('POST', '/api/newsletter/confirmations'),
     unsubscribe: endpoint<{ status: 'unsubscribed' }, NewsletterUnsubscribe>()(

@@ -6,6 +6,8 @@ export const publicConfigSchema = z.object({
   companyName: z.string(),
   contactEmail: z.string(),
   contactPhone: z.string().nullable(),
+  /** Named on /grievance, as India's IT Rules 2021 ask of an OTT publisher. */
+  grievanceOfficer: z.object({ name: z.string(), email: z.string() }),
   arbitrationCity: z.string(),
   androidAppUrl: z.string().nullable(),
   comingSoonAt: z.string().datetime({ offset: true }),

@@ -38,6 +38,8 @@ export const webPaths = {
   blogSingle: '/blog-single/:type',
   aboutUs: '/about-us',
   contactUs: '/contact-us',
+  /** The grievance officer and the complaint form (India's IT Rules 2021). */
+  grievance: '/grievance',
   faq: '/faq',
   termsAndCondition: '/terms-and-condition',
   termsOfUse: '/terms-of-use',

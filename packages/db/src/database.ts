@@ -16,6 +16,7 @@ import * as contactTables from './schema/contact';
 import * as contentPagesTables from './schema/content-pages';
 import * as curationTables from './schema/curation';
 import * as engagementTables from './schema/engagement';
+import * as grievancesTables from './schema/grievances';
 import * as jobsTables from './schema/jobs';
 import * as libraryTables from './schema/library';
 import * as mediaTables from './schema/media';
@@ -39,6 +40,7 @@ const schema = {
   ...contentPagesTables,
   ...curationTables,
   ...engagementTables,
+  ...grievancesTables,
   ...jobsTables,
   ...libraryTables,
   ...mediaTables,

@@ -168,6 +168,10 @@ const mainRoutes: RouteObject[] = [
     lazy: () => import('../features/contact/routes/contact-page').then((m) => ({ Component: m.ContactPage })),
   },
   {
+    path: webPaths.grievance,
+    lazy: () => import('../features/contact/routes/grievance-page').then((m) => ({ Component: m.GrievancePage })),
+  },
+  {
     path: webPaths.faq,
     lazy: () => import('../features/pages/routes/faq-page').then((m) => ({ Component: m.FaqPage })),
   },

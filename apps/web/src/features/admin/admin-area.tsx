@@ -13,6 +13,8 @@ import { AuditPage } from './audit/audit-page';
 import { CurationPage } from './curation/curation-page';
 import { EnquiriesPage } from './enquiries/enquiries-page';
 import { EnquiryPage } from './enquiries/enquiry-page';
+import { GrievancePage } from './grievances/grievance-page';
+import { GrievancesPage } from './grievances/grievances-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { PeoplePage } from './people/people-page';
 import { PersonEditorPage } from './people/person-editor-page';
@@ -72,6 +74,8 @@ function OperatorsOnly() {
         <Route path="orders" element={<OrdersPage />} />
         <Route path="enquiries" element={<EnquiriesPage />} />
         <Route path="enquiries/:id" element={<EnquiryPage />} />
+        <Route path="grievances" element={<GrievancesPage />} />
+        <Route path="grievances/:id" element={<GrievancePage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="orders/:number" element={<OrderPage />} />
         <Route path="*" element={<NotFoundPage />} />

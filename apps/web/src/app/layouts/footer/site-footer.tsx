@@ -26,6 +26,7 @@ export function SiteFooter() {
       title: t('footer.company'),
       links: [
         { to: webPaths.contactUs, label: t('footer.contactUs') },
+        { to: webPaths.grievance, label: t('footer.grievance') },
         { to: webPaths.privacyPolicy, label: t('nav.privacy') },
         { to: webPaths.refundPolicy, label: t('nav.refund') },
         { to: webPaths.termsOfUse, label: t('footer.termsOfUse') },

@@ -7,6 +7,7 @@ export function linkOf(subject: string): string | null {
     order: '/admin/orders/',
     plan: '/admin/plans/',
     enquiry: '/admin/enquiries/',
+    grievance: '/admin/grievances/',
   };
   return pages[kind] && key ? `${pages[kind]}${key}` : null;
 }

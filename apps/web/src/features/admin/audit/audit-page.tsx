@@ -20,7 +20,7 @@ export function AuditPage() {
   const [query, update] = useListQuery(auditQuerySchema);
   const log = useQuery({
     queryKey: ['admin', 'audit', query],
-    queryFn: () => callApi(adminApi.audit, { query }),
+    queryFn: () => callApi(adminApi.audit.list, { query }),
     placeholderData: keepPreviousData,
   });
   const { moment } = useConsoleDates();

@@ -34,7 +34,7 @@ export function EnquiryPage() {
   }
   return (
     <AdminPage title={enquiry.data.name} crumbs={crumbs}>
-      <div className="enquiry-page">
+      <div className="console-stack">
         <Message enquiry={enquiry.data} />
         <Handling enquiry={enquiry.data} />
         <Replies enquiry={enquiry.data} />
@@ -66,7 +66,7 @@ function Message({ enquiry }: { enquiry: AdminEnquiry }) {
           ],
         ]}
       />
-      <blockquote className="enquiry-text" dir="auto">
+      <blockquote className="console-text" dir="auto">
         {enquiry.message}
       </blockquote>
     </ConsoleCard>
@@ -127,14 +127,14 @@ function Replies({ enquiry }: { enquiry: AdminEnquiry }) {
       {enquiry.replies.length === 0 ? (
         <p className="text-muted-rh mb-0">{t('enquiries.noReplies')}</p>
       ) : (
-        <ol className="enquiry-replies">
+        <ol className="console-timeline">
           {enquiry.replies.map((reply) => (
             <li key={reply.id}>
               <span className="text-muted-rh">
                 <bdi>{reply.author ?? t('editor.history.unknownActor')}</bdi> ·{' '}
                 <time dateTime={reply.at}>{moment.format(new Date(reply.at))}</time>
               </span>
-              <p className="enquiry-text mb-0" dir="auto">
+              <p className="console-text mt-0 mb-0" dir="auto">
                 {reply.body}
               </p>
             </li>

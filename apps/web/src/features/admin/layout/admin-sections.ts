@@ -4,6 +4,7 @@ import {
   ChartNoAxesCombined,
   History,
   Inbox,
+  Scale,
   CreditCard,
   Clapperboard,
   Contact,
@@ -28,6 +29,7 @@ export interface AdminSection {
     | 'nav.payments'
     | 'nav.orders'
     | 'nav.enquiries'
+    | 'nav.grievances'
     | 'nav.audit';
   icon: LucideIcon;
   /** Shown only to this role (the API refuses the others anyway). */
@@ -46,5 +48,6 @@ export const adminSections: readonly AdminSection[] = [
   { path: '/admin/payments', label: 'nav.payments', icon: CreditCard, only: 'admin' },
   { path: '/admin/orders', label: 'nav.orders', icon: Package, only: 'admin' },
   { path: '/admin/enquiries', label: 'nav.enquiries', icon: Inbox, only: 'admin' },
+  { path: '/admin/grievances', label: 'nav.grievances', icon: Scale, only: 'admin' },
   { path: '/admin/audit', label: 'nav.audit', icon: History, only: 'admin' },
 ];

@@ -43,7 +43,7 @@ export function MemberPage() {
       crumbs={crumbs}
       actions={<MemberActions id={profile.id} member={member.data} self={self} />}
     >
-      <div className="member-page">
+      <div className="console-stack">
         {blocked && (
           <p className="member-blocked" role="status">
             {t('members.block.notice', { date: moment.format(new Date(blocked.at)), reason: blocked.reason })}

@@ -43,7 +43,7 @@ export function OrderPage() {
         </Link>
       }
     >
-      <div className="order-console">
+      <div className="console-stack">
         <SummaryCard order={order.data} />
         <OrderActions order={order.data} />
         <ItemsCard order={order.data} />
@@ -193,7 +193,7 @@ function HistoryCard({ order }: { order: AdminOrder }) {
   const { moment } = useConsoleDates();
   return (
     <ConsoleCard id="order-history" heading={t('orders.history')}>
-      <ol className="order-console__history">
+      <ol className="console-timeline">
         {[...order.history].reverse().map((entry, index) => (
           <li key={`${entry.at}-${index}`}>
             <time dateTime={entry.at}>{moment.format(new Date(entry.at))}</time>
