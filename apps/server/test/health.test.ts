@@ -55,6 +55,8 @@ describe('public configuration and session', () => {
       demoMode: true,
       // The demo seed (on unless SEED_DEMO=false) makes it, and anyone may read its codes here.
       demoOperatorMobile: '+919000000001',
+      // Without GRIEVANCE_OFFICER_* the officer is named by title, reached at the contact address.
+      grievanceOfficer: { name: 'Grievance Officer', email: 'help@cinemagic.test' },
     });
     expect(Object.keys(body).sort()).toEqual(
       [
@@ -67,6 +69,7 @@ describe('public configuration and session', () => {
         'demoMode',
         'demoOperatorMobile',
         'demoSms',
+        'grievanceOfficer',
         'serviceName',
         'social',
       ].sort(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { consolePageOf, consolePaging } from './console-lists';
+import { rowIdParam } from './numbers';
 
 const day = z.iso.date({ error: 'enter a date as YYYY-MM-DD' });
 
@@ -8,7 +9,7 @@ const day = z.iso.date({ error: 'enter a date as YYYY-MM-DD' });
  * an action before its dot: `title`, `member`, `order`…) and by day (the operator's time zone).
  */
 export const auditQuerySchema = z.object({
-  actor: z.coerce.number().int().positive().optional(),
+  actor: rowIdParam().optional(),
   area: z
     .string()
     .regex(/^[a-z-]{1,40}$/, 'an area is a word such as "title"')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { consolePageOf, consolePaging } from './console-lists';
 import { enquiryStatusSchema } from './enquiries';
+import { rowId } from './numbers';
 
 /** `GET /api/admin/enquiries`: by status, or found by the sender's name, e-mail or words of the message. */
 export const enquiryListQuerySchema = z.object({
@@ -46,7 +47,7 @@ export type EnquiryReply = z.input<typeof enquiryReplySchema>;
 
 /** `PATCH /api/admin/enquiries/:id`: close or reopen it, give it to an operator (null: to nobody). */
 export const enquiryPatchSchema = z
-  .object({ status: enquiryStatusSchema, assigneeId: z.number().int().positive().nullable() })
+  .object({ status: enquiryStatusSchema, assigneeId: rowId().nullable() })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, 'send at least one field to change');
 export type EnquiryPatch = z.input<typeof enquiryPatchSchema>;
