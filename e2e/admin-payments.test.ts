@@ -63,6 +63,17 @@ describe('the console’s payments', () => {
       )
       .toBe(false);
 
+    // The member's page links the payment's invoice, which opens to print.
+    await page.goto('/admin/members?q=45671');
+    await page.getByRole('link', { name: '+919812345671' }).click();
+    const invoice = page
+      .locator('section[aria-labelledby=member-payments]')
+      .getByRole('link', { name: /^\d{4}-\d{2}-\d{6}$/ });
+    await page.goto((await invoice.getAttribute('href')) ?? '');
+    await page.getByRole('heading', { level: 1, name: 'Tax invoice' }).waitFor();
+    await page.getByText('Refunded').first().waitFor();
+
+    await page.goto('/admin/payments');
     await page.getByRole('link', { name: 'Daily settlement' }).click();
     await page.getByRole('heading', { level: 2, name: 'Totals' }).waitFor();
     const csv = await page.request.get(

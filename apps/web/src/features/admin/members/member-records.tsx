@@ -163,7 +163,17 @@ export function PaymentsCard({ member: { payments } }: { member: AdminMember }) 
             header: t('plans:account.state'),
             cell: (payment) => <PaymentStateBadge state={payment.state} />,
           },
-          { header: t('members.invoice'), cell: (payment) => <span dir="ltr">{payment.invoiceNumber ?? '—'}</span> },
+          {
+            header: t('members.invoice'),
+            cell: (payment) =>
+              payment.invoiceNumber ? (
+                <Link to={`/admin/invoices/${payment.invoiceNumber}`} target="_blank">
+                  <bdi dir="ltr">{payment.invoiceNumber}</bdi>
+                </Link>
+              ) : (
+                '—'
+              ),
+          },
         ]}
       />
     </Card>
