@@ -55,6 +55,9 @@ describe('the operator console on a phone', () => {
         ['/admin/audit', '.admin-filters'],
         ['/admin/enquiries', '.admin-filters'],
         ['/admin/grievances', '.grievance-report'],
+        ['/admin/pages', 'tbody tr'],
+        ['/admin/pages/terms/ar', '#page-sections'],
+        ['/admin/settings', '#settings-service'],
       ] as const) {
         await page.goto(`${path}?lang=${lang}`);
         await page.locator(ready).first().waitFor();

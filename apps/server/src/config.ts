@@ -354,6 +354,7 @@ function phonePeConfig(env: Env) {
   return {
     api,
     sandbox: false,
+    environment: env.PHONEPE_ENV,
     baseUrl: (env.PHONEPE_BASE_URL ?? bases[api]).replace(/\/$/, ''),
     authUrl: env.PHONEPE_AUTH_URL ?? bases.auth,
     clientId: env.PHONEPE_CLIENT_ID ?? '',

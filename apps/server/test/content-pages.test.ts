@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentPage } from '@reelhouse/contracts/content-pages';
+import type { AuditPage } from '@reelhouse/contracts/audit-log';
+import type { AdminContentPage, ContentPage, ContentPageIndex } from '@reelhouse/contracts/content-pages';
+import type { InstallationSettings } from '@reelhouse/contracts/installation-settings';
 import { signIn, site } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -98,5 +100,51 @@ describe('policy and FAQ pages from the database', () => {
     await t.database.db.execute(sql`delete from content_pages where key = 'privacy' and lang = 'gr'`);
     const page = await read('/api/pages/privacy?lang=gr');
     expect(page).toMatchObject({ lang: 'en', title: 'Privacy Policy' });
+  });
+});
+
+describe('pages in the console', () => {
+  const get = (url: string, cookies = admin) => t.app.inject({ method: 'GET', url, cookies });
+
+  it('list every page with its languages and their dates, to admins only', async () => {
+    expect((await get('/api/admin/pages', member)).statusCode).toBe(403);
+    const index = (await get('/api/admin/pages')).json() as ContentPageIndex;
+    expect(index.items.map((item) => item.key)).toEqual(['terms', 'privacy', 'refund', 'deleteAccount', 'faq']);
+    expect(index.items[0]).toMatchObject({ title: 'Terms & Conditions' });
+    expect(index.items[0]?.languages.map((entry) => entry.lang).sort()).toEqual(['ar', 'de', 'en', 'fr', 'gr']);
+  });
+
+  it('give a language as stored, placeholders unfilled; a missing language starts from English, unsaved', async () => {
+    const terms = (await get('/api/admin/pages/terms?lang=fr')).json() as AdminContentPage;
+    expect(terms).toMatchObject({ key: 'terms', lang: 'fr', saved: true });
+    expect(JSON.stringify(terms)).toContain('{{');
+    await t.database.db.execute(sql`delete from content_pages where key = 'refund' and lang = 'de'`);
+    const refund = (await get('/api/admin/pages/refund?lang=de')).json() as AdminContentPage;
+    expect(refund).toMatchObject({ lang: 'de', saved: false, updatedAt: null });
+    expect(refund.title).toBe((await read('/api/pages/refund')).title);
+    expect((await get('/api/admin/pages/cookies?lang=de')).statusCode).toBe(400);
+  });
+
+  it('write an audit line with each save, naming the language', async () => {
+    const page = { lang: 'de', title: 'Erstattungen', intro: '', sections: [{ title: 'Wann', paragraphs: ['Nie.'] }] };
+    const saved = await edit('refund', page, admin);
+    expect(saved.json()).toMatchObject({ lang: 'de', saved: true, title: 'Erstattungen' });
+    const log = (await get('/api/admin/audit?area=page')).json() as AuditPage;
+    expect(log.items[0]).toMatchObject({ action: 'page.update', subject: 'page:refund' });
+    expect(log.items[0]?.details).toMatchObject({ lang: 'de', title: { before: null, after: 'Erstattungen' } });
+  });
+
+  it('show the installation’s settings read-only to admins, no secrets', async () => {
+    expect((await get('/api/admin/settings', member)).statusCode).toBe(403);
+    const settings = (await get('/api/admin/settings')).json() as InstallationSettings;
+    expect(settings).toMatchObject({
+      service: { name: 'Cinevault', contactEmail: 'help@cinevault.example' },
+      payments: { mode: 'sandbox' },
+      sms: { provider: 'demo' },
+      mail: { transport: 'outbox' },
+    });
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/admin/settings', cookies: admin, headers: site })).statusCode,
+    ).toBe(405);
   });
 });

@@ -17,6 +17,8 @@ import type { AuditPage } from './audit-log';
 import type { AdminGrievance, GrievancePage, GrievanceReport, GrievanceResolution } from './grievances';
 import type { AdminEnquiry, EnquiryPage, EnquiryPatch, EnquiryReply } from './enquiries-admin';
 import type { ConsoleSearch } from './console-search';
+import type { AdminContentPage, ContentPageIndex, ContentPageInput } from './content-pages';
+import type { InstallationSettings } from './installation-settings';
 import type { Language } from './locales';
 import type { AdminMedia, AdminPreview } from './media-admin';
 import type { AdminMember, AdminMemberPage, MemberBlock, MemberGrant, MemberRole } from './members-admin';
@@ -128,6 +130,12 @@ export const adminApi = {
     remove: endpoint<null>()('DELETE', '/api/admin/members/:id'),
   },
   audit: { list: endpoint<AuditPage>()('GET', '/api/admin/audit') },
+  settings: { get: endpoint<InstallationSettings>()('GET', '/api/admin/settings') },
+  pages: {
+    list: endpoint<ContentPageIndex>()('GET', '/api/admin/pages'),
+    get: endpoint<AdminContentPage>()('GET', '/api/admin/pages/:key'),
+    save: endpoint<AdminContentPage, ContentPageInput>()('PUT', '/api/admin/pages/:key'),
+  },
   grievances: {
     list: endpoint<GrievancePage>()('GET', '/api/admin/grievances'),
     get: endpoint<AdminGrievance>()('GET', '/api/admin/grievances/:id'),

@@ -38,3 +38,38 @@ export const contentPageInputSchema = z.object({
   sections: z.array(contentSectionSchema).min(1, 'a page needs at least one section').max(60, 'at most 60 sections'),
 });
 export type ContentPageInput = z.infer<typeof contentPageInputSchema>;
+
+/** The operator's details a page's text may name. */
+export const placeholderNames = ['service', 'company', 'email', 'city'] as const;
+export type PlaceholderValues = Record<(typeof placeholderNames)[number], string>;
+const placeholder = /{{\s*(service|company|email|city)\s*}}/g;
+
+/** Writes the operator's details where a text names them (the site, and the console's preview). */
+export function fillPlaceholders(text: string, values: PlaceholderValues): string {
+  return text.replace(placeholder, (_match, name: keyof PlaceholderValues) => values[name]);
+}
+
+/**
+ * `GET /api/admin/pages/:key?lang=`: one language of a page as stored, placeholders unfilled. A
+ * language never written yet comes with the English text to start from (`saved: false`).
+ */
+export const adminContentPageSchema = contentPageInputSchema.extend({
+  key: contentPageKeySchema,
+  saved: z.boolean(),
+  /** When this language was last saved, or null. */
+  updatedAt: z.string().nullable(),
+});
+export type AdminContentPage = z.infer<typeof adminContentPageSchema>;
+
+/** `GET /api/admin/pages`: every page with the languages it has and when each was last saved. */
+export const contentPageIndexSchema = z.object({
+  items: z.array(
+    z.object({
+      key: contentPageKeySchema,
+      /** The English title, to name the page by. */
+      title: z.string(),
+      languages: z.array(z.object({ lang: languageSchema, updatedAt: z.string() })),
+    }),
+  ),
+});
+export type ContentPageIndex = z.infer<typeof contentPageIndexSchema>;

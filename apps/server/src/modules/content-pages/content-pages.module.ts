@@ -2,7 +2,6 @@ import type { AppModule } from '../../platform/app-module';
 import type { Platform } from '../../platform/platform';
 import { ReadCache } from '../../platform/read-cache';
 import { contentPageAdminRoutes } from './content-pages-admin.routes';
-import { ContentPagesRepository } from './content-pages.repository';
 import { contentPageRoutes } from './content-pages.routes';
 import { ContentPages } from './content-pages.service';
 
@@ -12,7 +11,7 @@ export function contentPagesModule({ db, config, changes }: Platform): AppModule
   changes.on(['pages'], () => cache.invalidate());
   const { brand } = config;
   const pages = new ContentPages(
-    new ContentPagesRepository(db),
+    db,
     { service: brand.serviceName, company: brand.companyName, email: brand.contactEmail, city: brand.arbitrationCity },
     () => changes.announce('pages'),
   );

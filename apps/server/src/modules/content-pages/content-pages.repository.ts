@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { ContentPage, ContentPageInput, ContentPageKey } from '@reelhouse/contracts/content-pages';
+import {
+  contentPageKeys,
+  type ContentPage,
+  type ContentPageIndex,
+  type ContentPageInput,
+  type ContentPageKey,
+} from '@reelhouse/contracts/content-pages';
 import type { Language } from '@reelhouse/contracts/locales';
 import { rows, type Db } from '@reelhouse/db/database';
 import { contentPages } from '@reelhouse/db/schema/content-pages';
@@ -18,6 +24,18 @@ export class ContentPagesRepository {
            order by (lang = ${lang}) desc limit 1`,
     );
     return row ?? null;
+  }
+
+  /** Every page with its languages (English's title names it), in the order the console lists them. */
+  async index(): Promise<ContentPageIndex['items']> {
+    const pages = await rows<ContentPageIndex['items'][number]>(
+      this.db,
+      sql`select key,
+                 coalesce(max(title) filter (where lang = 'en'), min(title)) as title,
+                 json_agg(json_build_object('lang', lang, 'updatedAt', ${isoTime('updated_at')}) order by lang) as languages
+            from content_pages group by key`,
+    );
+    return pages.sort((a, b) => contentPageKeys.indexOf(a.key) - contentPageKeys.indexOf(b.key));
   }
 
   async save(key: ContentPageKey, input: ContentPageInput): Promise<void> {

@@ -1,6 +1,8 @@
 import type { AppModule } from '../../platform/app-module';
 import type { Platform } from '../../platform/platform';
 import { AuditLogRepository } from './audit-log.repository';
+import { installationSettings } from './installation-settings';
+import { installationSettingsRoutes } from './installation-settings.routes';
 import { auditLogRoutes } from './audit-log.routes';
 import { OperatorSetup } from './operator-setup.service';
 import { operatorRoutes } from './operators.routes';
@@ -8,7 +10,10 @@ import { operatorRoutes } from './operators.routes';
 /** The file under DATA_DIR/secrets holding the key `admin:create` shows a running server. */
 export const LOCAL_KEY_FILE = 'local-key';
 
-/** Who runs the service: the first operator's setup link, the command line's grants, and the audit log of what operators did. */
+/**
+ * Who runs the service: the first operator's setup link, the command line's grants, the audit log of
+ * what operators did, and the installation's settings as they may read them.
+ */
 export async function operatorsModule(platform: Platform) {
   const { db, config } = platform;
   const setup = new OperatorSetup({ db, siteOrigin: config.siteOrigin });
@@ -18,7 +23,10 @@ export async function operatorsModule(platform: Platform) {
     routes: (api) => operatorRoutes(api, { setup, localKey, defaultCountry: config.signIn.defaultCountry }),
     adminRoutes: {
       for: 'admin',
-      routes: (admin) => auditLogRoutes(admin, new AuditLogRepository(db, config.timeZone)),
+      routes: (admin) => {
+        auditLogRoutes(admin, new AuditLogRepository(db, config.timeZone));
+        installationSettingsRoutes(admin, installationSettings(config));
+      },
     },
   } satisfies AppModule & Record<string, unknown>;
 }

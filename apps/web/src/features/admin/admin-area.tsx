@@ -29,6 +29,9 @@ import { PaymentsPage } from './payments/payments-page';
 import { SettlementPage } from './payments/settlement-page';
 import { PlanEditorPage } from './plans/plan-editor-page';
 import { PlansPage } from './plans/plans-page';
+import { PageEditorPage } from './pages/page-editor-page';
+import { PagesPage } from './pages/pages-page';
+import { SettingsPage } from './settings/settings-page';
 import './admin-area.css';
 
 /**
@@ -76,7 +79,11 @@ function OperatorsOnly() {
         <Route path="enquiries/:id" element={<EnquiryPage />} />
         <Route path="grievances" element={<GrievancesPage />} />
         <Route path="grievances/:id" element={<GrievancePage />} />
+        <Route path="pages" element={<PagesPage />} />
+        <Route path="pages/:key" element={<PageEditorPage />} />
+        <Route path="pages/:key/:lang" element={<PageEditorPage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="settings" element={<SettingsPage />} />
         <Route path="orders/:number" element={<OrderPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

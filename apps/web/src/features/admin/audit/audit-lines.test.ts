@@ -11,6 +11,7 @@ describe('audit lines', () => {
   it('links the things the console has pages for, and nothing else', () => {
     expect(linkOf('title:monsoon-letters')).toBe('/admin/titles/monsoon-letters');
     expect(linkOf('order:100023')).toBe('/admin/orders/100023');
+    expect(linkOf('page:refund')).toBe('/admin/pages/refund');
     expect(linkOf('payment:RH123')).toBeNull();
     expect(linkOf('member:')).toBeNull();
   });

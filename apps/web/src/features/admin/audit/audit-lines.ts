@@ -8,6 +8,7 @@ export function linkOf(subject: string): string | null {
     plan: '/admin/plans/',
     enquiry: '/admin/enquiries/',
     grievance: '/admin/grievances/',
+    page: '/admin/pages/',
   };
   return pages[kind] && key ? `${pages[kind]}${key}` : null;
 }

@@ -8,6 +8,8 @@ import {
   CreditCard,
   Clapperboard,
   Contact,
+  FileText,
+  Settings,
   LayoutTemplate,
   Package,
   Tags,
@@ -30,6 +32,8 @@ export interface AdminSection {
     | 'nav.orders'
     | 'nav.enquiries'
     | 'nav.grievances'
+    | 'nav.pages'
+    | 'nav.settings'
     | 'nav.audit';
   icon: LucideIcon;
   /** Shown only to this role (the API refuses the others anyway). */
@@ -49,5 +53,7 @@ export const adminSections: readonly AdminSection[] = [
   { path: '/admin/orders', label: 'nav.orders', icon: Package, only: 'admin' },
   { path: '/admin/enquiries', label: 'nav.enquiries', icon: Inbox, only: 'admin' },
   { path: '/admin/grievances', label: 'nav.grievances', icon: Scale, only: 'admin' },
+  { path: '/admin/pages', label: 'nav.pages', icon: FileText, only: 'admin' },
   { path: '/admin/audit', label: 'nav.audit', icon: History, only: 'admin' },
+  { path: '/admin/settings', label: 'nav.settings', icon: Settings, only: 'admin' },
 ];

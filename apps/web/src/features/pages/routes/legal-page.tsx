@@ -7,7 +7,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { useContentPage } from '../api/content-page-query';
 import { PageBanner } from '../../../shared/ui/page-banner';
 import { dateFormat } from '../../../shared/i18n/intl-formats';
-import './legal-page.css';
+import { LegalSections } from '../components/legal-sections';
 
 export type LegalDocument = Exclude<ContentPageKey, 'faq'>;
 
@@ -41,16 +41,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           </aside>
           <article className="col-lg-8 col-xl-9">
             <p className="legal-page__updated">{t('updated', { date: updated })}</p>
-            {sections.map((section, index) => (
-              <section key={section.title} id={`section-${index + 1}`} className="legal-page__section">
-                <h2>
-                  <span className="legal-page__number">{index + 1}.</span> {section.title}
-                </h2>
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </section>
-            ))}
+            <LegalSections sections={sections} />
           </article>
         </div>
       </div>
