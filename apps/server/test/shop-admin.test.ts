@@ -3,7 +3,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCoupon, AdminProduct, ProductCreate } from '@reelhouse/contracts/shop-admin';
+import type {
+  AdminCoupon,
+  AdminProduct,
+  AdminProductPage,
+  LowStockList,
+  ProductCreate,
+} from '@reelhouse/contracts/shop-admin';
 import type { Cart } from '@reelhouse/contracts/shop-cart';
 import type { ProductDetail } from '@reelhouse/contracts/shop-products';
 import { rows } from '@reelhouse/db/database';
@@ -285,6 +291,80 @@ describe('shop operators’ API', () => {
       usageLimit: 3,
     });
     expect(raised.json<AdminCoupon>()).toMatchObject({ amount: 500, usageLimit: 3, usedCount: 3 });
+  });
+
+  it('lists products for the console, drafts too, found by name in any language or SKU, to admins only', async () => {
+    await send(
+      'POST',
+      '/api/admin/shop/products',
+      admin,
+      newProduct({
+        slug: 'draft-mug',
+        sku: 'RH-MUG-DRAFT',
+        status: 'draft',
+        variants: [{ sku: 'RH-MUG-DRAFT-1', stockQuantity: 2 }],
+        titles: [],
+      }),
+    );
+    expect((await send('GET', '/api/admin/shop/products', member)).statusCode).toBe(403);
+    const page = (await send('GET', '/api/admin/shop/products?q=draft&status=draft', admin)).json<AdminProductPage>();
+    expect(page.items).toEqual([
+      expect.objectContaining({ slug: 'draft-mug', status: 'draft', stock: 2, lowStock: true, name: 'Studio Scarf' }),
+    ]);
+    const french = (await send('GET', '/api/admin/shop/products?q=%C3%A9charpe', admin)).json<AdminProductPage>();
+    expect(french.items.map((item) => item.slug)).toEqual(expect.arrayContaining(['studio-scarf', 'draft-mug']));
+    const bySku = (await send('GET', '/api/admin/shop/products?q=RH-SCARF-001-NAVY', admin)).json<AdminProductPage>();
+    expect(bySku.items.map((item) => item.slug)).toEqual(['studio-scarf']);
+    expect((await send('GET', '/api/admin/shop/products?sort=stock', admin)).statusCode).toBe(400);
+  });
+
+  it('reads one product whole, as the console edits it', async () => {
+    const product = (await send('GET', '/api/admin/shop/products/studio-scarf', admin)).json<AdminProduct>();
+    expect(product).toMatchObject({
+      slug: 'studio-scarf',
+      gstBasisPoints: 1200,
+      categories: ['accessories'],
+      tags: ['gift'],
+      titles: ['monsoon-letters'],
+      translations: { en: { name: 'Studio Scarf' }, fr: { name: 'Écharpe du studio' } },
+    });
+    expect(product.translations.de).toBeUndefined();
+    expect(product.variants[0]).toMatchObject({ sku: 'RH-SCARF-001-RED', colour: 'red', pricePaise: null });
+    expect((await send('GET', '/api/admin/shop/products/no-such-thing', admin)).statusCode).toBe(404);
+  });
+
+  it('gives a variant its own prices, refusing a sale at or above the price it would have', async () => {
+    const product = (await send('GET', '/api/admin/shop/products/studio-scarf', admin)).json<AdminProduct>();
+    const red = product.variants.find((variant) => variant.sku === 'RH-SCARF-001-RED');
+    const priced = await send('PATCH', `/api/admin/shop/variants/${red?.id}`, admin, {
+      pricePaise: 89_900,
+      salePricePaise: 69_900,
+      size: 'L',
+    });
+    expect(priced.json()).toMatchObject({ pricePaise: 89_900, salePricePaise: 69_900, size: 'L', colour: 'red' });
+    // Back to the product's price (which is lower than the sale): refused, and nothing changes.
+    const wrong = await send('PATCH', `/api/admin/shop/variants/${red?.id}`, admin, {
+      pricePaise: null,
+      salePricePaise: 99_900,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json<{ errors: { path: string }[] }>().errors[0]?.path).toBe('body.salePricePaise');
+    const after = (await send('GET', '/api/admin/shop/products/studio-scarf', admin)).json<AdminProduct>();
+    expect(after.variants.find((variant) => variant.id === red?.id)).toMatchObject({ pricePaise: 89_900 });
+  });
+
+  it('lists what is running low, emptiest first, leaving archived products and uncounted stock out', async () => {
+    const low = (await send('GET', '/api/admin/shop/low-stock', admin)).json<LowStockList>();
+    const skus = low.items.map((item) => item.sku);
+    expect(skus).toContain('RH-SCARF-001-NAVY');
+    expect(skus).not.toContain('RH-SCARF-001-SAND');
+    const quantities = low.items.map((item) => item.stockQuantity);
+    expect(quantities).toEqual([...quantities].sort((a, b) => a - b));
+    expect(low.items.every((item) => item.stockQuantity <= item.lowStockThreshold)).toBe(true);
+    await send('PATCH', '/api/admin/shop/products/draft-mug', admin, { status: 'archived' });
+    const later = (await send('GET', '/api/admin/shop/low-stock', admin)).json<LowStockList>();
+    expect(later.items.map((item) => item.sku)).not.toContain('RH-MUG-DRAFT-1');
+    expect((await send('GET', '/api/admin/shop/low-stock', member)).statusCode).toBe(403);
   });
 
   it('keeps no change whose audit line could not be written', async () => {

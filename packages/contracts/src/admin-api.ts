@@ -26,6 +26,18 @@ import type { Invoice, Refund } from './payments';
 import type { AdminPaymentPage, AdminPaymentRow, Settlement } from './payments-admin';
 import type { AdminPlan, AdminPlanList, PlanPatch } from './plans-admin';
 import type { AdminOrder, AdminOrderPage } from './shop-orders-admin';
+import type {
+  AdminCoupon,
+  AdminProduct,
+  AdminProductPage,
+  AdminVariant,
+  CouponInput,
+  LowStockList,
+  ProductCreate,
+  ProductUpdate,
+  VariantInput,
+  VariantUpdate,
+} from './shop-admin';
 import type { ChangeOrderStatus, RefundOrder } from './shop-orders';
 import type { MediaMarkers } from './playback';
 import type { TitleCard } from './catalogue';
@@ -158,6 +170,25 @@ export const adminApi = {
   plans: {
     list: endpoint<AdminPlanList>()('GET', '/api/admin/plans'),
     update: endpoint<AdminPlan, PlanPatch>()('PATCH', '/api/admin/plans/:code'),
+  },
+  products: {
+    list: endpoint<AdminProductPage>()('GET', '/api/admin/shop/products'),
+    get: endpoint<AdminProduct>()('GET', '/api/admin/shop/products/:slug'),
+    create: endpoint<AdminProduct, ProductCreate>()('POST', '/api/admin/shop/products'),
+    update: endpoint<AdminProduct, ProductUpdate>()('PATCH', '/api/admin/shop/products/:slug'),
+    addVariant: endpoint<AdminProduct, VariantInput>()('POST', '/api/admin/shop/products/:slug/variants'),
+    updateVariant: endpoint<AdminVariant, VariantUpdate>()('PATCH', '/api/admin/shop/variants/:id'),
+    /** The body is the picture itself, judged by its content. */
+    addImage: endpoint<AdminProduct, Blob>()('POST', '/api/admin/shop/products/:slug/images'),
+    orderImages: endpoint<AdminProduct, { imageIds: number[] }>()('PUT', '/api/admin/shop/products/:slug/images'),
+    removeImage: endpoint<AdminProduct>()('DELETE', '/api/admin/shop/products/:slug/images/:imageId'),
+    lowStock: endpoint<LowStockList>()('GET', '/api/admin/shop/low-stock'),
+  },
+  coupons: {
+    list: endpoint<{ items: AdminCoupon[] }>()('GET', '/api/admin/shop/coupons'),
+    create: endpoint<AdminCoupon, CouponInput>()('POST', '/api/admin/shop/coupons'),
+    update: endpoint<AdminCoupon, CouponInput>()('PUT', '/api/admin/shop/coupons/:id'),
+    remove: endpoint<null>()('DELETE', '/api/admin/shop/coupons/:id'),
   },
   orders: {
     list: endpoint<AdminOrderPage>()('GET', '/api/admin/shop/orders'),

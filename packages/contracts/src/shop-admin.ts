@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { imageSetSchema } from './catalogue';
+import { consolePageOf, consolePaging } from './console-lists';
 import { rowId, rowIdParam, wholeNumber } from './numbers';
 import { languages } from './locales';
 import { couponKinds, productKinds, productStatuses } from './shop-products';
@@ -101,14 +103,48 @@ export type ProductUpdate = z.input<typeof productUpdateSchema>;
 /** Largest product picture an operator may upload (phone photos are a few MB). */
 export const PRODUCT_PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 
+export const adminVariantSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  size: z.string().nullable(),
+  colour: z.string().nullable(),
+  /** Null: the product's prices. */
+  pricePaise: z.number().int().nullable(),
+  salePricePaise: z.number().int().nullable(),
+  stockQuantity: z.number().int().nullable(),
+  backorders: z.boolean(),
+  lowStockThreshold: z.number().int(),
+});
+export type AdminVariant = z.infer<typeof adminVariantSchema>;
+
+/**
+ * A product as the console edits it: every field an operator sets, its texts in each language it
+ * has, its categories, tags and titles as slugs, its pictures in order and its variants.
+ */
 export const adminProductSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   sku: z.string(),
+  kind: z.enum(productKinds),
   status: z.enum(productStatuses),
+  pricePaise: z.number().int(),
+  salePricePaise: z.number().int().nullable(),
+  gstBasisPoints: z.number().int(),
+  weightGrams: z.number().int().nullable(),
+  dimensionsMm: z.object({ length: z.number().int(), width: z.number().int(), height: z.number().int() }).nullable(),
+  downloadLimit: z.number().int().nullable(),
+  downloadExpiryDays: z.number().int().nullable(),
+  translations: z.partialRecord(
+    z.enum(languages),
+    z.object({ name: z.string(), shortDescription: z.string(), description: z.string() }),
+  ),
+  categories: z.array(z.string()),
+  tags: z.array(z.string()),
+  titles: z.array(z.string()),
   /** The product's pictures in the order shown; the first is its card's. */
   imageIds: z.array(z.number().int()),
-  variants: z.array(z.object({ id: z.number().int(), sku: z.string(), stockQuantity: z.number().int().nullable() })),
+  images: z.array(z.object({ id: z.number().int(), image: imageSetSchema })),
+  variants: z.array(adminVariantSchema),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -160,21 +196,69 @@ export const productImageOrderSchema = z.object({
   imageIds: z.array(rowId()).min(1).max(20),
 });
 
-/** An operator's change to a variant's stock: only the fields sent change. */
-export const variantStockUpdateSchema = z
+/** An operator's change to a variant: only the fields sent change (a price of null: the product's). */
+export const variantUpdateSchema = z
   .object({
+    size: z.string().trim().min(1).max(20).nullable().optional(),
+    colour: z.string().trim().min(1).max(30).nullable().optional(),
+    pricePaise: paise.nullable().optional(),
+    salePricePaise: paise.nullable().optional(),
     stockQuantity: wholeNumber().min(0, 'stock cannot be negative').nullable().optional(),
     backorders: z.boolean().optional(),
     lowStockThreshold: z.number().int().min(0).max(10_000).optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, { message: 'name at least one field to change' });
-export type VariantStockUpdate = z.infer<typeof variantStockUpdateSchema>;
+  .refine((body) => Object.keys(body).length > 0, { message: 'name at least one field to change' })
+  .refine((v) => !v.salePricePaise || !v.pricePaise || v.salePricePaise < v.pricePaise, {
+    message: 'a sale price must be below the regular price',
+    path: ['salePricePaise'],
+  });
+export type VariantUpdate = z.infer<typeof variantUpdateSchema>;
 
-export const adminVariantSchema = z.object({
-  id: z.number().int(),
-  sku: z.string(),
-  stockQuantity: z.number().int().nullable(),
-  backorders: z.boolean(),
-  lowStockThreshold: z.number().int(),
+export const adminProductSorts = ['updated', 'name', 'price'] as const;
+
+/** `GET /api/admin/shop/products`: `q` matches a name in any language, the slug or an SKU (a variant's too). */
+export const adminProductListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(productStatuses).optional(),
+  sort: z.enum(adminProductSorts).default('updated'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  ...consolePaging,
 });
-export type AdminVariant = z.infer<typeof adminVariantSchema>;
+export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
+
+export const adminProductRowSchema = z.object({
+  slug: z.string(),
+  sku: z.string(),
+  /** In English, the language every product has. */
+  name: z.string(),
+  kind: z.enum(productKinds),
+  status: z.enum(productStatuses),
+  pricePaise: z.number().int(),
+  salePricePaise: z.number().int().nullable(),
+  /** Units in stock over its counted variants; null when none is counted (downloads). */
+  stock: z.number().int().nullable(),
+  /** Whether a counted variant is at or below its low-stock threshold. */
+  lowStock: z.boolean(),
+  image: imageSetSchema.nullable(),
+  updatedAt: z.string(),
+});
+export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
+export const adminProductPageSchema = consolePageOf(adminProductRowSchema);
+export type AdminProductPage = z.infer<typeof adminProductPageSchema>;
+
+/** `GET /api/admin/shop/low-stock`: counted variants at or below their threshold, emptiest first (archived products left out). */
+export const lowStockListSchema = z.object({
+  items: z.array(
+    z.object({
+      variantId: z.number().int(),
+      sku: z.string(),
+      size: z.string().nullable(),
+      colour: z.string().nullable(),
+      stockQuantity: z.number().int(),
+      lowStockThreshold: z.number().int(),
+      backorders: z.boolean(),
+      product: z.object({ slug: z.string(), name: z.string(), status: z.enum(productStatuses) }),
+    }),
+  ),
+});
+export type LowStockList = z.infer<typeof lowStockListSchema>;

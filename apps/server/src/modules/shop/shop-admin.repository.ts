@@ -8,7 +8,7 @@ import type {
   productCreateSchema,
   productUpdateSchema,
   variantInputSchema,
-  VariantStockUpdate,
+  VariantUpdate,
 } from '@reelhouse/contracts/shop-admin';
 import { rows, type Db } from '@reelhouse/db/database';
 import { titles } from '@reelhouse/db/schema/catalogue';
@@ -27,6 +27,7 @@ import { coupons } from '@reelhouse/db/schema/shop-orders';
 import { AppError, fieldError } from '../../platform/errors/app-error';
 import { pictureShapes } from '../../platform/images/uploaded-pictures';
 import { isoTime } from '../../platform/sql';
+import { ProductsAdminReads } from './products-admin.reads';
 
 export type ProductCreate = z.output<typeof productCreateSchema>;
 export type ProductUpdate = z.output<typeof productUpdateSchema>;
@@ -277,17 +278,9 @@ export class ShopAdminRepository {
   }
 
   private async productOf(tx: Db, productId: number): Promise<AdminProduct> {
-    const [product] = await rows<AdminProduct>(
-      tx,
-      sql`select p.id, p.slug, p.sku, p.status,
-                 array(select pi.image_id from product_images pi where pi.product_id = p.id and pi.image_id is not null
-                       order by pi.position) as "imageIds",
-                 (select json_agg(json_build_object('id', v.id, 'sku', v.sku, 'stockQuantity', v.stock_quantity) order by v.position)
-                    from product_variants v where v.product_id = p.id) as variants
-            from products p where p.id = ${productId}`,
-    );
+    const product = await new ProductsAdminReads(tx).byId(productId);
     if (!product) throw new Error(`product ${productId} vanished`);
-    return { ...product, variants: product.variants ?? [] };
+    return product;
   }
 
   private couponColumns = sql`c.id, c.code, c.kind, c.amount, c.minimum_spend_paise as "minimumSpendPaise",
@@ -350,22 +343,27 @@ export class ShopAdminRepository {
     });
   }
 
-  /** Sets a variant's stock, backorders and low-stock threshold; null when there is no such variant. */
-  async updateVariant(id: number, change: VariantStockUpdate): Promise<AdminVariant | null> {
-    const { stockQuantity, backorders, lowStockThreshold } = change;
-    // The contract names at least one field; the others stay undefined and keep their value.
-    const [variant] = await this.db
-      .update(productVariants)
-      .set({ stockQuantity, backorders, lowStockThreshold })
-      .where(eq(productVariants.id, id))
-      .returning({
-        id: productVariants.id,
-        sku: productVariants.sku,
-        stockQuantity: productVariants.stockQuantity,
-        backorders: productVariants.backorders,
-        lowStockThreshold: productVariants.lowStockThreshold,
-      });
-    return variant ?? null;
+  /**
+   * Changes a variant's sizes, prices and stock; null when there is no such variant. A sale price
+   * must stay below the price the variant then has (its own, else its product's).
+   */
+  async updateVariant(id: number, change: VariantUpdate): Promise<AdminVariant | null> {
+    return this.db.transaction(async (tx) => {
+      // The contract names at least one field; the others stay undefined and keep their value.
+      const [updated] = await tx
+        .update(productVariants)
+        .set(change)
+        .where(eq(productVariants.id, id))
+        .returning({ productId: productVariants.productId });
+      if (!updated) return null;
+      const product = await this.productOf(tx, updated.productId);
+      const variant = product.variants.find((candidate) => candidate.id === id);
+      if (!variant) return null;
+      const price = variant.pricePaise ?? product.pricePaise;
+      if (variant.salePricePaise !== null && variant.salePricePaise >= price)
+        throw fieldError('bad_request', 'salePricePaise', 'A sale price must be below the regular price.');
+      return variant;
+    });
   }
 
   async deleteCoupon(id: number): Promise<boolean> {

@@ -9,7 +9,10 @@ import {
   productImageParamsSchema,
   productUpdateSchema,
   variantInputSchema,
-  variantStockUpdateSchema,
+  variantUpdateSchema,
+  adminProductListQuerySchema,
+  adminProductPageSchema,
+  lowStockListSchema,
 } from '@reelhouse/contracts/shop-admin';
 import { productParamsSchema } from '@reelhouse/contracts/shop-products';
 import { jsonBodyLimits } from '../../platform/http/json-bodies';
@@ -28,6 +31,54 @@ export const errors = problems(400, 401, 403, 404, 409);
  * and coupons have their own files (`shop-orders-admin.routes.ts`, `shop-coupons-admin.routes.ts`).
  */
 export function shopAdminRoutes(app: ApiInstance, admin: ShopAdminService): void {
+  app.get(
+    '/shop/products',
+    {
+      schema: {
+        tags,
+        summary:
+          'Products, drafts and archived ones too: found by name in any language, slug or SKU; by status; sorted and paged.',
+        querystring: adminProductListQuerySchema,
+        response: { 200: adminProductPageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return admin.products(request.query);
+    },
+  );
+
+  app.get(
+    '/shop/products/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'A product whole, as the console edits it: texts per language, terms, titles, pictures, variants.',
+        params: productParamsSchema,
+        response: { 200: adminProductSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return admin.product(request.params.slug);
+    },
+  );
+
+  app.get(
+    '/shop/low-stock',
+    {
+      schema: {
+        tags,
+        summary: 'Variants at or below their low-stock threshold, emptiest first (archived products left out).',
+        response: { 200: lowStockListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return admin.lowStock();
+    },
+  );
+
   app.post(
     '/shop/products',
     {
@@ -131,9 +182,10 @@ export function shopAdminRoutes(app: ApiInstance, admin: ShopAdminService): void
     {
       schema: {
         tags,
-        summary: 'Set a variant’s stock (null: not counted), backorders and low-stock threshold.',
+        summary:
+          'Change a variant: size, colour, prices (null: the product’s), stock (null: not counted), backorders, low-stock threshold.',
         params: z.object({ id: rowIdParam() }),
-        body: variantStockUpdateSchema,
+        body: variantUpdateSchema,
         response: { 200: adminVariantSchema, ...errors },
       },
     },

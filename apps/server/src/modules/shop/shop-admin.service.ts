@@ -1,4 +1,4 @@
-import type { VariantStockUpdate } from '@reelhouse/contracts/shop-admin';
+import type { AdminProductListQuery, VariantUpdate } from '@reelhouse/contracts/shop-admin';
 import type { Db } from '@reelhouse/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { removeImageFiles } from '../../platform/images/image-sets';
@@ -11,6 +11,7 @@ import {
   type VariantInput,
 } from './shop-admin.repository';
 import { OperatorAudit, type AuditEntry } from '../../platform/operator-audit';
+import { ProductsAdminReads } from './products-admin.reads';
 
 const noSuchProduct = () => new AppError('not_found', 'There is no such product.');
 
@@ -48,6 +49,20 @@ export class ShopAdminService {
     return result;
   }
 
+  products(query: AdminProductListQuery) {
+    return new ProductsAdminReads(this.deps.db).list(query);
+  }
+
+  async product(slug: string) {
+    const product = await new ProductsAdminReads(this.deps.db).bySlug(slug);
+    if (!product) throw noSuchProduct();
+    return product;
+  }
+
+  async lowStock() {
+    return { items: await new ProductsAdminReads(this.deps.db).lowStock() };
+  }
+
   async createProduct(actorId: number, input: ProductCreate) {
     return this.audited(
       actorId,
@@ -75,7 +90,7 @@ export class ShopAdminService {
     );
   }
 
-  async updateVariant(actorId: number, id: number, change: VariantStockUpdate) {
+  async updateVariant(actorId: number, id: number, change: VariantUpdate) {
     return this.audited(
       actorId,
       (admin) => admin.updateVariant(id, change),
