@@ -58,6 +58,11 @@ describe('the operator console on a phone', () => {
         ['/admin/pages', 'tbody tr'],
         ['/admin/pages/terms/ar', '#page-sections'],
         ['/admin/settings', '#settings-service'],
+        ['/admin/products', 'tbody tr'],
+        ['/admin/products/new', '#product-texts'],
+        ['/admin/products/the-last-ferry-art-pack', '#product-variants'],
+        ['/admin/products/low-stock', 'tbody tr'],
+        ['/admin/coupons', 'tbody tr'],
       ] as const) {
         await page.goto(`${path}?lang=${lang}`);
         await page.locator(ready).first().waitFor();

@@ -6,6 +6,7 @@ import { productSorts, SHOP_PAGE_SIZE } from './shop-values';
 
 export const productKinds = ['physical', 'digital'] as const;
 export const productStatuses = ['draft', 'published', 'archived'] as const;
+export type ProductStatus = (typeof productStatuses)[number];
 export const reviewStatuses = ['pending', 'published'] as const;
 export const couponKinds = ['percent', 'fixed_cart', 'fixed_product'] as const;
 export type CouponKind = (typeof couponKinds)[number];

@@ -32,6 +32,10 @@ import { PlansPage } from './plans/plans-page';
 import { PageEditorPage } from './pages/page-editor-page';
 import { PagesPage } from './pages/pages-page';
 import { SettingsPage } from './settings/settings-page';
+import { CouponsPage } from './coupons/coupons-page';
+import { LowStockPage } from './products/low-stock-page';
+import { NewProductPage, ProductEditorPage } from './products/product-editor-page';
+import { ProductsPage } from './products/products-page';
 import './admin-area.css';
 
 /**
@@ -74,6 +78,11 @@ function OperatorsOnly() {
         <Route path="plans/:code" element={<PlanEditorPage />} />
         <Route path="payments" element={<PaymentsPage />} />
         <Route path="payments/settlement" element={<SettlementPage />} />
+        <Route path="products" element={<ProductsPage />} />
+        <Route path="products/new" element={<NewProductPage />} />
+        <Route path="products/low-stock" element={<LowStockPage />} />
+        <Route path="products/:slug" element={<ProductEditorPage />} />
+        <Route path="coupons" element={<CouponsPage />} />
         <Route path="orders" element={<OrdersPage />} />
         <Route path="enquiries" element={<EnquiriesPage />} />
         <Route path="enquiries/:id" element={<EnquiryPage />} />

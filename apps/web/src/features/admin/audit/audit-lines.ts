@@ -9,6 +9,7 @@ export function linkOf(subject: string): string | null {
     enquiry: '/admin/enquiries/',
     grievance: '/admin/grievances/',
     page: '/admin/pages/',
+    product: '/admin/products/',
   };
   return pages[kind] && key ? `${pages[kind]}${key}` : null;
 }

@@ -10,6 +10,7 @@ import {
   Contact,
   FileText,
   Settings,
+  ShoppingBag,
   LayoutTemplate,
   Package,
   Tags,
@@ -29,6 +30,7 @@ export interface AdminSection {
     | 'nav.members'
     | 'nav.plans'
     | 'nav.payments'
+    | 'nav.products'
     | 'nav.orders'
     | 'nav.enquiries'
     | 'nav.grievances'
@@ -50,6 +52,7 @@ export const adminSections: readonly AdminSection[] = [
   { path: '/admin/members', label: 'nav.members', icon: Contact, only: 'admin' },
   { path: '/admin/plans', label: 'nav.plans', icon: BadgeIndianRupee, only: 'admin' },
   { path: '/admin/payments', label: 'nav.payments', icon: CreditCard, only: 'admin' },
+  { path: '/admin/products', label: 'nav.products', icon: ShoppingBag, only: 'admin' },
   { path: '/admin/orders', label: 'nav.orders', icon: Package, only: 'admin' },
   { path: '/admin/enquiries', label: 'nav.enquiries', icon: Inbox, only: 'admin' },
   { path: '/admin/grievances', label: 'nav.grievances', icon: Scale, only: 'admin' },

@@ -2,6 +2,7 @@ import type { AccessTier } from '@reelhouse/contracts/catalogue';
 import { languages, type Language } from '@reelhouse/contracts/locales';
 import { planPatchSchema, type AdminPlan } from '@reelhouse/contracts/plans-admin';
 import { z } from 'zod';
+import { numberOf, paiseOf, rupeesText } from '../components/typed-numbers';
 
 interface TextsValues {
   name: string;
@@ -34,7 +35,7 @@ export function planValues(plan: AdminPlan): PlanFormValues {
         return [lang, { name: texts.name, description: texts.description, features: texts.features.join('\n') }];
       }),
     ) as Record<Language, TextsValues>,
-    pricePaise: (plan.pricePaise / 100).toFixed(2),
+    pricePaise: rupeesText(plan.pricePaise),
     gstPercent: String(plan.gstPercent),
     billingMonths: String(plan.billingMonths),
     maxHeight: String(plan.maxHeight),
@@ -44,9 +45,6 @@ export function planValues(plan: AdminPlan): PlanFormValues {
     active: plan.active,
   };
 }
-
-/** A typed number, or NaN (refused by the schema beside its field) when it is not one. */
-const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
 
 /** The whole plan as the API takes it: rupees to paise, lines to features. */
 export const planFormSchema = z.preprocess(
@@ -61,7 +59,7 @@ export const planFormSchema = z.preprocess(
         return [lang, { name: texts.name, description: texts.description, features }];
       }),
     ),
-    pricePaise: Math.round(numberOf(values.pricePaise) * 100),
+    pricePaise: paiseOf(values.pricePaise),
     gstPercent: numberOf(values.gstPercent),
     billingMonths: numberOf(values.billingMonths),
     maxHeight: numberOf(values.maxHeight),

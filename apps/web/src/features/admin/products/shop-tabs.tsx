@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+
+/** The shop's console pages: products, what is running low, coupons. */
+export function ShopTabs() {
+  const { t } = useTranslation('admin');
+  return (
+    <nav className="admin-tabs" aria-label={t('nav.products')}>
+      <NavLink to="/admin/products" end>
+        {t('products.tabs.products')}
+      </NavLink>
+      <NavLink to="/admin/products/low-stock">{t('products.tabs.lowStock')}</NavLink>
+      <NavLink to="/admin/coupons">{t('products.tabs.coupons')}</NavLink>
+    </nav>
+  );
+}
