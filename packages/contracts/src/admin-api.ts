@@ -16,7 +16,17 @@ import type { AnalyticsOverview } from './analytics';
 import type { AuditPage } from './audit-log';
 import type { AdminGrievance, GrievancePage, GrievanceReport, GrievanceResolution } from './grievances';
 import type { AdminEnquiry, EnquiryPage, EnquiryPatch, EnquiryReply } from './enquiries-admin';
+import type {
+  AdminBlogAuthor,
+  AdminBlogPage,
+  AdminBlogPost,
+  BlogAuthorInput,
+  BlogPostCreate,
+  BlogPostInput,
+  GalleryOrder,
+} from './blog-admin';
 import type { ConsoleSearch } from './console-search';
+import type { BlogModerationPage } from './blog';
 import type { AdminContentPage, ContentPageIndex, ContentPageInput } from './content-pages';
 import type { InstallationSettings } from './installation-settings';
 import type { Language } from './locales';
@@ -189,6 +199,26 @@ export const adminApi = {
     create: endpoint<AdminCoupon, CouponInput>()('POST', '/api/admin/shop/coupons'),
     update: endpoint<AdminCoupon, CouponInput>()('PUT', '/api/admin/shop/coupons/:id'),
     remove: endpoint<null>()('DELETE', '/api/admin/shop/coupons/:id'),
+  },
+  blog: {
+    list: endpoint<AdminBlogPage>()('GET', '/api/admin/blog/posts'),
+    get: endpoint<AdminBlogPost>()('GET', '/api/admin/blog/posts/:slug'),
+    create: endpoint<AdminBlogPost, BlogPostCreate>()('POST', '/api/admin/blog/posts'),
+    replace: endpoint<AdminBlogPost, BlogPostInput>()('PUT', '/api/admin/blog/posts/:slug'),
+    remove: endpoint<null>()('DELETE', '/api/admin/blog/posts/:slug'),
+    preview: endpoint<{ html: string }, { body: string }>()('POST', '/api/admin/blog/preview'),
+    /** The bodies of these three are the file itself, judged by its content. */
+    cover: endpoint<AdminBlogPost, Blob>()('PUT', '/api/admin/blog/posts/:slug/cover'),
+    audio: endpoint<AdminBlogPost, Blob>()('PUT', '/api/admin/blog/posts/:slug/audio'),
+    addPicture: endpoint<AdminBlogPost, Blob>()('POST', '/api/admin/blog/posts/:slug/gallery'),
+    orderGallery: endpoint<AdminBlogPost, GalleryOrder>()('PUT', '/api/admin/blog/posts/:slug/gallery'),
+    removePicture: endpoint<AdminBlogPost>()('DELETE', '/api/admin/blog/posts/:slug/gallery/:imageId'),
+    authors: endpoint<{ items: AdminBlogAuthor[] }>()('GET', '/api/admin/blog/authors'),
+    addAuthor: endpoint<AdminBlogAuthor, BlogAuthorInput & { slug: string }>()('POST', '/api/admin/blog/authors'),
+    updateAuthor: endpoint<AdminBlogAuthor, BlogAuthorInput>()('PUT', '/api/admin/blog/authors/:slug'),
+    comments: endpoint<BlogModerationPage>()('GET', '/api/admin/blog/comments'),
+    approveComment: endpoint<null, { status: 'published' }>()('PATCH', '/api/admin/blog/comments/:id'),
+    removeComment: endpoint<null>()('DELETE', '/api/admin/blog/comments/:id'),
   },
   orders: {
     list: endpoint<AdminOrderPage>()('GET', '/api/admin/shop/orders'),

@@ -134,4 +134,5 @@ export const blogModerationQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export const blogModerationPageSchema = pageOf(blogModerationCommentSchema);
+export type BlogModerationPage = z.infer<typeof blogModerationPageSchema>;
 export const blogCommentDecisionSchema = z.object({ status: z.literal('published') });

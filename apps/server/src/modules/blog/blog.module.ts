@@ -3,6 +3,9 @@ import type { Platform } from '../../platform/platform';
 import { PublishSchedule } from '../../platform/publish-schedule';
 import { ReadCache } from '../../platform/read-cache';
 import { blogAdminRoutes } from './blog-admin.routes';
+import { BlogAdmin } from './blog-admin.service';
+import { blogAuthorsAdminRoutes } from './blog-authors-admin.routes';
+import { blogPostsAdminRoutes } from './blog-posts-admin.routes';
 import { BlogCommentsRepository } from './blog-comments.repository';
 import { BlogPostsRepository } from './blog-posts.repository';
 import { BlogTaxonomyRepository } from './blog-taxonomy.repository';
@@ -11,7 +14,8 @@ import { BlogService } from './blog.service';
 
 /**
  * The blog: its service over its repositories, the cache its reads share (dropped when the blog
- * announces a change), the schedule that brings scheduled posts out, readers' and operators' routes.
+ * announces a change), the schedule that brings scheduled posts out, readers' routes, and operators'
+ * (authoring and comment moderation).
  */
 export function blogModule({ db, config, limiter, changes, log }: Platform) {
   const cache = new ReadCache();
@@ -28,10 +32,26 @@ export function blogModule({ db, config, limiter, changes, log }: Platform) {
     changed,
     log,
   );
+  const authoring = new BlogAdmin({
+    db,
+    imagesDir: config.imagesDir,
+    audioDir: config.audioDir,
+    onChange: () => {
+      changed();
+      schedule.arm().catch((error: unknown) => log.error({ err: error }, 'scheduling blog posts failed'));
+    },
+  });
   return {
     service,
     workers: [{ start: () => schedule.arm(), stop: () => schedule.stop() }],
     routes: (api) => blogRoutes(api, service, cache),
-    adminRoutes: { for: 'editor', routes: (admin) => blogAdminRoutes(admin, service) },
+    adminRoutes: {
+      for: 'editor',
+      routes: (admin) => {
+        blogAdminRoutes(admin, service);
+        blogPostsAdminRoutes(admin, authoring);
+        blogAuthorsAdminRoutes(admin, authoring);
+      },
+    },
   } satisfies AppModule & Record<string, unknown>;
 }

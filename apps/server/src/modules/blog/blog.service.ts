@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type {
   BlogCommentCreated,
   BlogCommentInput,
@@ -12,19 +11,11 @@ import type { Limit, RateLimiter } from '../../platform/limits/rate-limiter';
 import type { BlogCommentsRepository } from './blog-comments.repository';
 import type { BlogPostsRepository, PostDetailRow } from './blog-posts.repository';
 import type { BlogTaxonomyRepository } from './blog-taxonomy.repository';
+import { audioTypeOf } from './blog-audio';
 import { renderPostMarkdown } from './post-markdown';
 
 /** Enough for a lively discussion; too few for a robot. */
 const commentsPerIp: Limit = { max: 10, windowMs: 60 * 60_000 };
-
-const audioTypes: Record<string, string> = {
-  '.mp3': 'audio/mpeg',
-  '.m4a': 'audio/mp4',
-  '.aac': 'audio/aac',
-  '.ogg': 'audio/ogg',
-  '.opus': 'audio/ogg',
-  '.wav': 'audio/wav',
-};
 
 export interface CommentAuthor {
   ip: string;
@@ -173,7 +164,7 @@ function detailOf(row: PostDetailRow): Omit<BlogPostDetail, 'gallery' | 'previou
       row.format === 'audio' && audioFile
         ? {
             url: `/media/audio/${encodeURIComponent(audioFile)}`,
-            type: audioTypes[path.extname(audioFile)] ?? 'application/octet-stream',
+            type: audioTypeOf(audioFile) ?? 'application/octet-stream',
           }
         : null,
     link: row.format === 'link' && linkUrl ? { url: linkUrl, summary: linkSummary ?? '' } : null,

@@ -16,6 +16,8 @@ export const widthsFor = {
   product: [200, 400, 800],
   /** Playlist thumbnails (16:9), uploaded by members. */
   thumbnail: [320, 640],
+  /** Blog covers and gallery pictures, uploaded by operators. */
+  blog: [400, 800, 1200],
 } as const;
 
 /** A picture to render: SVG text (demo artwork) or the bytes of an uploaded image. */

@@ -1,22 +1,11 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pictureTooLarge, type PictureShape } from './uploaded-pictures';
+import { rawBodyRoutes } from '../http/raw-body-routes';
 import type { ApiInstance } from '../http/types';
+import { pictureTooLarge, type PictureShape } from './uploaded-pictures';
 
 /**
- * Routes that take a picture as the request body itself, whatever type the client declares (its
- * content decides, see storeUploadedPicture): their own scope, so the raw-body parser and the
- * shape's size limit apply only to them.
+ * Routes that take a picture as the request body itself (its content decides what it is, see
+ * storeUploadedPicture), limited to the shape's size.
  */
 export function pictureUploadRoutes(app: ApiInstance, shape: PictureShape, routes: (scope: ApiInstance) => void): void {
-  void app.register(async (plugin) => {
-    const scope = plugin.withTypeProvider<ZodTypeProvider>();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: shape.maxBytes }, (_request, body, done) =>
-      done(null, body),
-    );
-    scope.setErrorHandler((error: { code?: string }) => {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw pictureTooLarge(shape);
-      throw error;
-    });
-    routes(scope);
-  });
+  rawBodyRoutes(app, { maxBytes: shape.maxBytes, tooLarge: () => pictureTooLarge(shape) }, routes);
 }

@@ -73,6 +73,22 @@ export const pictureShapes = {
     widths: widthsFor.logo,
     fit: 'contain',
   },
+  /** Blog covers, 16:9 like the post cards and the post's header. */
+  blogCover: {
+    field: 'cover',
+    prefix: 'blog-cover',
+    maxBytes: ARTWORK_MAX_BYTES,
+    size: { width: 1200, height: 675 },
+    widths: widthsFor.blog,
+  },
+  /** Gallery posts' pictures, 3:2 like the gallery's frames. */
+  blogGallery: {
+    field: 'picture',
+    prefix: 'blog-gallery',
+    maxBytes: ARTWORK_MAX_BYTES,
+    size: { width: 1200, height: 800 },
+    widths: widthsFor.blog,
+  },
 } satisfies Record<string, PictureShape>;
 
 export const pictureTooLarge = (shape: PictureShape) =>
