@@ -63,6 +63,11 @@ describe('the operator console on a phone', () => {
         ['/admin/products/the-last-ferry-art-pack', '#product-variants'],
         ['/admin/products/low-stock', 'tbody tr'],
         ['/admin/coupons', 'tbody tr'],
+        ['/admin/blog', 'tbody tr'],
+        ['/admin/blog/new', '#post-texts'],
+        ['/admin/blog/inside-the-set-a-photo-diary', '#post-gallery'],
+        ['/admin/blog/comments', '.admin-filters'],
+        ['/admin/blog/authors', 'tbody tr'],
       ] as const) {
         await page.goto(`${path}?lang=${lang}`);
         await page.locator(ready).first().waitFor();

@@ -33,6 +33,10 @@ import { PageEditorPage } from './pages/page-editor-page';
 import { PagesPage } from './pages/pages-page';
 import { SettingsPage } from './settings/settings-page';
 import { CouponsPage } from './coupons/coupons-page';
+import { AuthorsPage } from './blog/authors-page';
+import { CommentsPage } from './blog/comments-page';
+import { NewPostPage, PostEditorPage } from './blog/post-editor-page';
+import { PostsPage } from './blog/posts-page';
 import { LowStockPage } from './products/low-stock-page';
 import { NewProductPage, ProductEditorPage } from './products/product-editor-page';
 import { ProductsPage } from './products/products-page';
@@ -72,6 +76,11 @@ function OperatorsOnly() {
         <Route path="terms/genres" element={<TermsPage key="genres" kind="genres" />} />
         <Route path="terms/tags" element={<TermsPage key="tags" kind="tags" />} />
         <Route path="curation" element={<CurationPage />} />
+        <Route path="blog" element={<PostsPage />} />
+        <Route path="blog/new" element={<NewPostPage />} />
+        <Route path="blog/comments" element={<CommentsPage />} />
+        <Route path="blog/authors" element={<AuthorsPage />} />
+        <Route path="blog/:slug" element={<PostEditorPage />} />
         <Route path="members" element={<MembersPage />} />
         <Route path="members/:id" element={<MemberPage />} />
         <Route path="plans" element={<PlansPage />} />

@@ -10,6 +10,7 @@ export function linkOf(subject: string): string | null {
     grievance: '/admin/grievances/',
     page: '/admin/pages/',
     product: '/admin/products/',
+    post: '/admin/blog/',
   };
   return pages[kind] && key ? `${pages[kind]}${key}` : null;
 }

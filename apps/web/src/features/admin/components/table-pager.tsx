@@ -16,13 +16,10 @@ interface TablePagerProps {
 /** "1–25 of 120", previous and next, and how many rows a page shows. */
 export function TablePager({ page, pageSize, total, onPage, onPageSize }: TablePagerProps) {
   const { t } = useTranslation('admin');
-  const { t: tCommon } = useTranslation();
   const id = useId();
-  const { direction } = useTheme().settings;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
-  const [BackIcon, ForwardIcon] = direction === 'rtl' ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight];
   return (
     <div className="table-pager">
       <span role="status">{t('table.showing', { from, to, total })}</span>
@@ -41,27 +38,37 @@ export function TablePager({ page, pageSize, total, onPage, onPageSize }: TableP
           ))}
         </select>
       </label>
-      <nav className="table-pager__steps" aria-label={tCommon('pager.label')}>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-light"
-          disabled={page <= 1}
-          onClick={() => onPage(page - 1)}
-          aria-label={tCommon('pager.previous')}
-        >
-          <BackIcon aria-hidden size={16} />
-        </button>
-        <span>{tCommon('pager.status', { page, total: pages })}</span>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-light"
-          disabled={page >= pages}
-          onClick={() => onPage(page + 1)}
-          aria-label={tCommon('pager.next')}
-        >
-          <ForwardIcon aria-hidden size={16} />
-        </button>
-      </nav>
+      <PageSteps page={page} pages={pages} onPage={onPage} />
     </div>
+  );
+}
+
+/** Previous and next around "Page 2 of 5", the arrows pointing the reading direction's way. */
+export function PageSteps({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
+  const { direction } = useTheme().settings;
+  const [BackIcon, ForwardIcon] = direction === 'rtl' ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight];
+  return (
+    <nav className="table-pager__steps" aria-label={t('pager.label')}>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-light"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+        aria-label={t('pager.previous')}
+      >
+        <BackIcon aria-hidden size={16} />
+      </button>
+      <span>{t('pager.status', { page, total: pages })}</span>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-light"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+        aria-label={t('pager.next')}
+      >
+        <ForwardIcon aria-hidden size={16} />
+      </button>
+    </nav>
   );
 }

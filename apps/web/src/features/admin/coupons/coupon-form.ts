@@ -1,6 +1,7 @@
 import { couponInputSchema, type AdminCoupon } from '@reelhouse/contracts/shop-admin';
 import type { CouponKind } from '@reelhouse/contracts/shop-products';
 import { z } from 'zod';
+import { fromLocalInput, toLocalInput } from '../components/local-moments';
 import { numberOf, optionalNumberOf, paiseOf, rupeesText } from '../components/typed-numbers';
 
 /** A coupon's terms as typed, named as the API's: rupees for money, a whole percent for `percent`, blank for no limit. */
@@ -17,13 +18,6 @@ export interface CouponFormValues {
   productSlugs: string;
   categorySlugs: string[];
 }
-
-const pad = (value: number) => String(value).padStart(2, '0');
-/** An instant as a date-time field shows it, in the operator's own time. */
-const localInput = (iso: string) => {
-  const at = new Date(iso);
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-};
 
 export const blankCoupon: CouponFormValues = {
   code: '',
@@ -44,7 +38,7 @@ export const couponValues = (coupon: AdminCoupon): CouponFormValues => ({
   minimumSpendPaise: coupon.minimumSpendPaise === 0 ? '' : rupeesText(coupon.minimumSpendPaise),
   usageLimit: coupon.usageLimit === null ? '' : String(coupon.usageLimit),
   usageLimitPerMember: coupon.usageLimitPerMember === null ? '' : String(coupon.usageLimitPerMember),
-  expiresAt: coupon.expiresAt ? localInput(coupon.expiresAt) : '',
+  expiresAt: toLocalInput(coupon.expiresAt),
   productSlugs: coupon.productSlugs.join(', '),
   categorySlugs: coupon.categorySlugs,
 });
@@ -58,7 +52,7 @@ export const couponFormSchema = z.preprocess(
     minimumSpendPaise: values.minimumSpendPaise.trim() === '' ? 0 : paiseOf(values.minimumSpendPaise),
     usageLimit: optionalNumberOf(values.usageLimit),
     usageLimitPerMember: optionalNumberOf(values.usageLimitPerMember),
-    expiresAt: values.expiresAt ? new Date(values.expiresAt).toISOString() : null,
+    expiresAt: fromLocalInput(values.expiresAt),
     productSlugs: values.productSlugs.split(/[\s,]+/).filter(Boolean),
     categorySlugs: values.categorySlugs,
   }),

@@ -12,6 +12,7 @@ import {
   Settings,
   ShoppingBag,
   LayoutTemplate,
+  Newspaper,
   Package,
   Tags,
   Users,
@@ -27,6 +28,7 @@ export interface AdminSection {
     | 'nav.people'
     | 'nav.terms'
     | 'nav.curation'
+    | 'nav.blog'
     | 'nav.members'
     | 'nav.plans'
     | 'nav.payments'
@@ -49,6 +51,7 @@ export const adminSections: readonly AdminSection[] = [
   { path: '/admin/people', label: 'nav.people', icon: Users },
   { path: '/admin/terms', label: 'nav.terms', icon: Tags },
   { path: '/admin/curation', label: 'nav.curation', icon: LayoutTemplate },
+  { path: '/admin/blog', label: 'nav.blog', icon: Newspaper },
   { path: '/admin/members', label: 'nav.members', icon: Contact, only: 'admin' },
   { path: '/admin/plans', label: 'nav.plans', icon: BadgeIndianRupee, only: 'admin' },
   { path: '/admin/payments', label: 'nav.payments', icon: CreditCard, only: 'admin' },

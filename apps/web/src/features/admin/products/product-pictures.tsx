@@ -1,10 +1,11 @@
 import { PRODUCT_PICTURE_MAX_BYTES, type AdminProduct } from '@reelhouse/contracts/shop-admin';
-import { Trash2, Upload } from 'lucide-react';
-import { useId, useState, type ChangeEvent } from 'react';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemsOfError } from '../../../shared/forms/field-problems';
 import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { useAddProductPicture, useOrderProductPictures, useRemoveProductPicture } from '../api/products-queries';
+import { FileUpload } from '../components/file-upload';
 import { SortableList } from '../components/sortable-list';
 import { useToast } from '../components/toasts';
 
@@ -15,7 +16,6 @@ import { useToast } from '../components/toasts';
 export function ProductPictures({ product }: { product: AdminProduct }) {
   const { t } = useTranslation('admin');
   const toast = useToast();
-  const inputId = useId();
   const [error, setError] = useState<string | null>(null);
   const add = useAddProductPicture(product.slug);
   const order = useOrderProductPictures(product.slug);
@@ -23,10 +23,7 @@ export function ProductPictures({ product }: { product: AdminProduct }) {
   const megabytes = PRODUCT_PICTURE_MAX_BYTES / 1024 / 1024;
   const failed = () => toast.error(t('editor.failed'));
 
-  const upload = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const upload = (file: File) => {
     if (file.size > PRODUCT_PICTURE_MAX_BYTES) return setError(t('pictures.tooBig', { megabytes }));
     setError(null);
     add.mutate(file, {
@@ -68,28 +65,14 @@ export function ProductPictures({ product }: { product: AdminProduct }) {
           onReorder={(ids) => order.mutate(ids.map(Number), { onError: failed })}
         />
       )}
-      <div className="mt-3">
-        <label htmlFor={inputId} className="btn btn-outline-light">
-          <Upload aria-hidden size={16} /> {add.isPending ? t('editor.saving') : t('products.addPicture')}
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          className="visually-hidden"
-          accept="image/webp,image/gif,image/png,image/jpeg"
-          aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
-          disabled={add.isPending}
-          onChange={upload}
-        />
-        <div className="form-text" id={`${inputId}-hint`}>
-          {t('pictures.hint', { megabytes })} {t('pictures.frame.square')}
-        </div>
-        {error && (
-          <div className="invalid-feedback d-block" id={`${inputId}-error`} role="alert">
-            {error}
-          </div>
-        )}
-      </div>
+      <FileUpload
+        label={t('products.addPicture')}
+        accept="image/webp,image/gif,image/png,image/jpeg"
+        hint={`${t('pictures.hint', { megabytes })} ${t('pictures.frame.square')}`}
+        busy={add.isPending}
+        error={error}
+        onFile={upload}
+      />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import {
 import type { AccessTier, AgeRating, TitleKind } from '@reelhouse/contracts/catalogue';
 import { languages, type Language } from '@reelhouse/contracts/locales';
 import { z } from 'zod';
+import { fromLocalInput, toLocalInput } from '../components/local-moments';
 import type { ZodForm } from '../../../shared/forms/use-zod-form';
 
 interface TextsValues {
@@ -55,14 +56,6 @@ export const newTitleValues = (): TitleFormValues => ({
   translations: Object.fromEntries(languages.map((lang) => [lang, emptyTexts])) as Record<Language, TextsValues>,
 });
 
-/** An ISO moment as a `datetime-local` value in this browser's time zone (minutes). */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const moment = new Date(iso);
-  const local = new Date(moment.getTime() - moment.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-
 export function titleValues(title: AdminTitle): TitleFormValues {
   return {
     kind: title.kind,
@@ -92,7 +85,6 @@ export function titleValues(title: AdminTitle): TitleFormValues {
 }
 
 const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
-const momentOf = (local: string) => (local ? new Date(local).toISOString() : null);
 
 /** The form's values as the API takes them; a language without a name has no texts (null removes it). */
 function toInput(values: TitleFormValues) {
@@ -103,8 +95,8 @@ function toInput(values: TitleFormValues) {
     ratingReason: blankToNull(values.ratingReason),
     accessTier: values.accessTier,
     status: values.status,
-    publishAt: values.status === 'scheduled' ? momentOf(values.publishAt) : null,
-    availableAt: values.status === 'coming_soon' ? momentOf(values.availableAt) : null,
+    publishAt: values.status === 'scheduled' ? fromLocalInput(values.publishAt) : null,
+    availableAt: values.status === 'coming_soon' ? fromLocalInput(values.availableAt) : null,
     releaseDate: blankToNull(values.releaseDate),
     runtimeMinutes: values.runtimeMinutes.trim() === '' ? null : Number(values.runtimeMinutes),
     audioLanguages: values.audioLanguages,

@@ -14,6 +14,7 @@ import { MissingItem } from '../../../shared/ui/missing-item';
 import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { usePost, usePosts } from '../api/blog-queries';
 import { BlogSidebar } from '../components/blog-sidebar';
+import { PostBody } from '../components/post-body';
 import { PostComments } from '../components/post-comments';
 import { PostFormat } from '../components/post-format';
 import { PostCategories, PostMeta } from '../components/post-meta';
@@ -73,8 +74,7 @@ function PostArticle({ post }: { post: BlogPostDetail }) {
         <PostMeta post={post} />
       </header>
       <PostFormat post={post} />
-      {/* Rendered on the server from Markdown with raw HTML off: it carries no script or handler. */}
-      <div className="post-article__body" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+      <PostBody html={post.bodyHtml} />
       <footer className="post-article__footer">
         {post.tags.length > 0 && (
           <div className="post-article__tags">

@@ -1,0 +1,112 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, DESKTOP, newJourney, openBrowser } from './support/browser';
+import { demoOperatorCookies } from './support/demo-operator';
+
+let browser: Browser;
+let operatorCookies: Awaited<ReturnType<typeof demoOperatorCookies>>;
+beforeAll(async () => {
+  browser = await openBrowser();
+  operatorCookies = await demoOperatorCookies(browser);
+});
+afterAll(() => browser.close());
+
+/** A `datetime-local` value for the first whole minute at least 40 seconds ahead, in this browser's time. */
+function aMinuteAhead(): { value: string; at: Date } {
+  const at = new Date(Date.now() + 40_000);
+  at.setSeconds(0, 0);
+  at.setMinutes(at.getMinutes() + 1);
+  const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
+  return { value: local.toISOString().slice(0, 16), at };
+}
+
+describe('the console’s blog', () => {
+  it('an editor writes a post with a live preview, schedules it a minute ahead, and readers see it come out', async () => {
+    const { page, context, problems } = await newJourney(browser, DESKTOP);
+    await context.addCookies(operatorCookies);
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Blog' }).click();
+    await page.getByRole('link', { name: 'Write a post' }).click();
+
+    await page.getByLabel('Slug').fill('console-scheduled-note');
+    await page.getByLabel('Title').first().fill('A note written in the console');
+    await page.getByLabel('Excerpt').first().fill('Scheduled a minute ahead.');
+    await page
+      .getByLabel('Text (Markdown)')
+      .first()
+      .fill('Written **by hand** in the console.\n\n<script>alert(1)</script>');
+    // The preview is the site's renderer: bold is bold, and the script is only text.
+    const preview = page.getByRole('region', { name: 'Preview, as the site shows it' }).first();
+    await preview.locator('strong', { hasText: 'by hand' }).waitFor();
+    await preview.getByText('<script>alert(1)</script>').waitFor();
+
+    // Scheduled without a moment: asked for one, beside the field.
+    await page.getByLabel('Status').selectOption('scheduled');
+    await page.getByRole('button', { name: 'Create post' }).click();
+    await page.getByText('Choose a moment ahead for a scheduled post').waitFor();
+    const ahead = aMinuteAhead();
+    await page.getByLabel('Comes out at').fill(ahead.value);
+    await page.getByRole('button', { name: 'Create post' }).click();
+    await page.getByText('Post created: add its cover and media.').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'A note written in the console' }).waitFor();
+
+    // Each look is a reader arriving afresh (nothing in their browser's cache from an earlier look).
+    const title = 'A note written in the console';
+    const readerSees = async () => {
+      const look = await newJourney(browser, DESKTOP);
+      await look.page.goto('/blogs');
+      await look.page.locator('.post-card').first().waitFor();
+      const found = await look.page.getByRole('link', { name: title }).count();
+      await look.context.close();
+      return found;
+    };
+    expect(await readerSees()).toBe(0);
+    // It comes out on its own at its minute, not before.
+    await expect
+      .poll(readerSees, { timeout: ahead.at.getTime() - Date.now() + 30_000, interval: 3000 })
+      .toBeGreaterThan(0);
+    expect(Date.now()).toBeGreaterThanOrEqual(ahead.at.getTime());
+    const reader = await newJourney(browser, DESKTOP);
+    await reader.page.goto('/blogs');
+    await reader.page.getByRole('link', { name: title }).first().click();
+    await reader.page.locator('.post-article__body strong', { hasText: 'by hand' }).waitFor();
+    await reader.context.close();
+
+    // Deleted, it leaves the blog (whose other journeys count its posts).
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+    expect(await readerSees()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 240_000);
+
+  it('an editor approves a reader’s comment from the moderation queue, and it shows under its post', async () => {
+    const sent = await fetch(`${baseUrl()}/api/blog/posts/on-patience/comments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl(), 'x-forwarded-for': '198.51.100.77' },
+      body: JSON.stringify({
+        authorName: 'Leela Rao',
+        authorEmail: 'leela@example.com',
+        body: 'Patience pays, in film and in life.',
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const { page, context, problems } = await newJourney(browser, DESKTOP);
+    await context.addCookies(operatorCookies);
+    await page.goto('/admin/blog');
+    await page.getByRole('link', { name: 'Comments' }).click();
+    await page.getByText('Patience pays, in film and in life.').waitFor();
+    await page.getByRole('button', { name: 'Approve the comment from Leela Rao' }).click();
+    await page.getByText('Approved: it shows under its post.').waitFor();
+    await page.getByText('Patience pays, in film and in life.').waitFor({ state: 'detached' });
+
+    const reader = await newJourney(browser, DESKTOP);
+    await reader.page.goto('/blogs-detail/on-patience');
+    await reader.page.locator('.post-comments').scrollIntoViewIfNeeded();
+    await reader.page.getByText('Patience pays, in film and in life.').waitFor();
+    await reader.context.close();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
