@@ -26,6 +26,7 @@ import type {
   GalleryOrder,
 } from './blog-admin';
 import type { ConsoleSearch } from './console-search';
+import type { NewsletterIssue, NewsletterIssueInput, NewsletterIssueList, SubscriberPage } from './newsletter-admin';
 import type { BlogModerationPage } from './blog';
 import type { AdminContentPage, ContentPageIndex, ContentPageInput } from './content-pages';
 import type { InstallationSettings } from './installation-settings';
@@ -219,6 +220,14 @@ export const adminApi = {
     comments: endpoint<BlogModerationPage>()('GET', '/api/admin/blog/comments'),
     approveComment: endpoint<null, { status: 'published' }>()('PATCH', '/api/admin/blog/comments/:id'),
     removeComment: endpoint<null>()('DELETE', '/api/admin/blog/comments/:id'),
+  },
+  newsletter: {
+    subscribers: endpoint<SubscriberPage>()('GET', '/api/admin/newsletter/subscribers'),
+    issues: endpoint<NewsletterIssueList>()('GET', '/api/admin/newsletter/issues'),
+    issue: endpoint<NewsletterIssue>()('GET', '/api/admin/newsletter/issues/:id'),
+    create: endpoint<NewsletterIssue, NewsletterIssueInput>()('POST', '/api/admin/newsletter/issues'),
+    update: endpoint<NewsletterIssue, NewsletterIssueInput>()('PUT', '/api/admin/newsletter/issues/:id'),
+    send: endpoint<NewsletterIssue>()('POST', '/api/admin/newsletter/issues/:id/sending'),
   },
   orders: {
     list: endpoint<AdminOrderPage>()('GET', '/api/admin/shop/orders'),

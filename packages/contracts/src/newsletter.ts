@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { rowIdParam, unixSeconds } from './numbers';
 
 export const newsletterStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
+export const newsletterIssueStatuses = ['draft', 'sending', 'sent'] as const;
+export const newsletterDeliveryStates = ['waiting', 'queued', 'skipped'] as const;
 export const newsletterSources = ['shop', 'blog'] as const;
 
 export const newsletterSignUpSchema = z.object({

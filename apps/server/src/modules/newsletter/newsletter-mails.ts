@@ -97,3 +97,18 @@ export function welcomeMail(to: string, language: Language, service: string, lin
     unsubscribeUrl: links.oneClick,
   };
 }
+
+/** A newsletter as one subscriber gets it: its text in their language (else English), then how to leave. */
+export function issueMail(
+  to: string,
+  language: Language,
+  texts: { subject: string; body: string },
+  links: Links,
+): MailMessage {
+  return {
+    to,
+    subject: texts.subject,
+    text: [texts.body, `${wording[language].leave}\n${links.unsubscribePage}`].join('\n\n'),
+    unsubscribeUrl: links.oneClick,
+  };
+}
