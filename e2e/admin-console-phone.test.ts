@@ -68,6 +68,9 @@ describe('the operator console on a phone', () => {
         ['/admin/blog/inside-the-set-a-photo-diary', '#post-gallery'],
         ['/admin/blog/comments', '.admin-filters'],
         ['/admin/blog/authors', 'tbody tr'],
+        ['/admin/newsletter', '.figure-tiles'],
+        ['/admin/newsletter/issues', '.admin-tabs'],
+        ['/admin/newsletter/issues/new', '#issue-texts'],
       ] as const) {
         await page.goto(`${path}?lang=${lang}`);
         await page.locator(ready).first().waitFor();

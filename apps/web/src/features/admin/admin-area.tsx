@@ -33,6 +33,9 @@ import { PageEditorPage } from './pages/page-editor-page';
 import { PagesPage } from './pages/pages-page';
 import { SettingsPage } from './settings/settings-page';
 import { CouponsPage } from './coupons/coupons-page';
+import { IssueEditorPage, NewIssuePage } from './newsletter/issue-editor-page';
+import { IssuesPage } from './newsletter/issues-page';
+import { SubscribersPage } from './newsletter/subscribers-page';
 import { AuthorsPage } from './blog/authors-page';
 import { CommentsPage } from './blog/comments-page';
 import { NewPostPage, PostEditorPage } from './blog/post-editor-page';
@@ -93,6 +96,10 @@ function OperatorsOnly() {
         <Route path="products/:slug" element={<ProductEditorPage />} />
         <Route path="coupons" element={<CouponsPage />} />
         <Route path="orders" element={<OrdersPage />} />
+        <Route path="newsletter" element={<SubscribersPage />} />
+        <Route path="newsletter/issues" element={<IssuesPage />} />
+        <Route path="newsletter/issues/new" element={<NewIssuePage />} />
+        <Route path="newsletter/issues/:id" element={<IssueEditorPage />} />
         <Route path="enquiries" element={<EnquiriesPage />} />
         <Route path="enquiries/:id" element={<EnquiryPage />} />
         <Route path="grievances" element={<GrievancesPage />} />

@@ -11,6 +11,7 @@ export function linkOf(subject: string): string | null {
     page: '/admin/pages/',
     product: '/admin/products/',
     post: '/admin/blog/',
+    newsletter: '/admin/newsletter/issues/',
   };
   return pages[kind] && key ? `${pages[kind]}${key}` : null;
 }

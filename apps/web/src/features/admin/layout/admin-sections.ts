@@ -4,6 +4,7 @@ import {
   ChartNoAxesCombined,
   History,
   Inbox,
+  Mail,
   Scale,
   CreditCard,
   Clapperboard,
@@ -34,6 +35,7 @@ export interface AdminSection {
     | 'nav.payments'
     | 'nav.products'
     | 'nav.orders'
+    | 'nav.newsletter'
     | 'nav.enquiries'
     | 'nav.grievances'
     | 'nav.pages'
@@ -57,6 +59,7 @@ export const adminSections: readonly AdminSection[] = [
   { path: '/admin/payments', label: 'nav.payments', icon: CreditCard, only: 'admin' },
   { path: '/admin/products', label: 'nav.products', icon: ShoppingBag, only: 'admin' },
   { path: '/admin/orders', label: 'nav.orders', icon: Package, only: 'admin' },
+  { path: '/admin/newsletter', label: 'nav.newsletter', icon: Mail, only: 'admin' },
   { path: '/admin/enquiries', label: 'nav.enquiries', icon: Inbox, only: 'admin' },
   { path: '/admin/grievances', label: 'nav.grievances', icon: Scale, only: 'admin' },
   { path: '/admin/pages', label: 'nav.pages', icon: FileText, only: 'admin' },
