@@ -109,4 +109,36 @@ describe('the console’s blog', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('an editor adds a blog tag with its names, is told when English is missing, renames and deletes it', async () => {
+    const { page, context, problems } = await newJourney(browser, DESKTOP);
+    await context.addCookies(operatorCookies);
+    await page.goto('/admin/blog');
+    await page.getByRole('link', { name: 'Tags', exact: true }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Slug').fill('restoration-notes');
+    await dialog.getByRole('tab', { name: /German/ }).click();
+    await dialog.locator('#term-de-name').fill('Restaurierung');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    // The English tab is marked wrong; opened, it says what is missing.
+    await dialog.getByRole('tab', { name: /English/ }).click();
+    await dialog.getByText('Enter the English name (at most 60 characters).').waitFor();
+    await dialog.locator('#term-en-name').fill('Restoration notes');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    const row = page.getByRole('row', { name: /Restoration notes/ });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('2 of 5');
+
+    await row.getByRole('button', { name: 'Edit Restoration notes' }).click();
+    await dialog.locator('#term-en-name').fill('Restoration diaries');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    const renamed = page.getByRole('row', { name: /Restoration diaries/ });
+    await renamed.waitFor();
+    await renamed.getByRole('button', { name: 'Delete Restoration diaries' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).click();
+    await renamed.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -69,6 +69,8 @@ describe('the operator console on a phone', () => {
         ['/admin/blog/comments', '.admin-filters'],
         ['/admin/blog/authors', 'tbody tr'],
         ['/admin/newsletter', '.figure-tiles'],
+        ['/admin/products/categories', 'tbody tr'],
+        ['/admin/blog/tags', 'tbody tr'],
         ['/admin/newsletter/issues', '.admin-tabs'],
         ['/admin/newsletter/issues/new', '#issue-texts'],
       ] as const) {

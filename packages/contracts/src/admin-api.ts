@@ -54,6 +54,7 @@ import type { MediaMarkers } from './playback';
 import type { TitleCard } from './catalogue';
 import type { Curation, RailCreate, RailPatch, RailPreview } from './curation-admin';
 import { endpoint } from './endpoint';
+import type { VocabularyList, VocabularyTerm, VocabularyTermCreate, VocabularyTermInput } from './vocabularies-admin';
 import type { OperatorSetupClaim } from './operators';
 import type { AdminPerson, AdminPersonPage, PersonCreate, PersonPatch } from './people-admin';
 import type { AdminTerm, AdminTermPage, MergeInput, TermCreate, TermKind, TermPatch, TermUsage } from './terms-admin';
@@ -67,6 +68,14 @@ const termEndpoints = <const K extends TermKind>(kind: K) => ({
   update: endpoint<AdminTerm, TermPatch>()('PATCH', `/api/admin/${kind}/:slug`),
   merge: endpoint<AdminTerm, MergeInput>()('POST', `/api/admin/${kind}/:slug/merge`),
   remove: endpoint<null>()('DELETE', `/api/admin/${kind}/:slug`),
+});
+
+/** A shop or blog vocabulary's endpoints (categories and tags have the same). */
+const vocabularyEndpoints = <const P extends string>(path: P) => ({
+  list: endpoint<VocabularyList>()('GET', path),
+  create: endpoint<VocabularyTerm, VocabularyTermCreate>()('POST', path),
+  update: endpoint<VocabularyTerm, VocabularyTermInput>()('PUT', `${path}/:slug`),
+  remove: endpoint<null>()('DELETE', `${path}/:slug`),
 });
 
 /**
@@ -221,6 +230,10 @@ export const adminApi = {
     approveComment: endpoint<null, { status: 'published' }>()('PATCH', '/api/admin/blog/comments/:id'),
     removeComment: endpoint<null>()('DELETE', '/api/admin/blog/comments/:id'),
   },
+  shopCategories: vocabularyEndpoints('/api/admin/shop/categories'),
+  shopTags: vocabularyEndpoints('/api/admin/shop/tags'),
+  blogCategories: vocabularyEndpoints('/api/admin/blog/categories'),
+  blogTags: vocabularyEndpoints('/api/admin/blog/tags'),
   newsletter: {
     subscribers: endpoint<SubscriberPage>()('GET', '/api/admin/newsletter/subscribers'),
     issues: endpoint<NewsletterIssueList>()('GET', '/api/admin/newsletter/issues'),

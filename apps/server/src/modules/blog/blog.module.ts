@@ -10,6 +10,33 @@ import { BlogCommentsRepository } from './blog-comments.repository';
 import { BlogPostsRepository } from './blog-posts.repository';
 import { BlogTaxonomyRepository } from './blog-taxonomy.repository';
 import { blogRoutes } from './blog.routes';
+import type { VocabularyTables } from '../../platform/vocabularies/vocabulary.repository';
+import { vocabularyRoutes } from '../../platform/vocabularies/vocabulary.routes';
+import { Vocabulary } from '../../platform/vocabularies/vocabulary.service';
+
+/** Where the blog's categories and tags are kept. */
+const blogVocabularies: Record<'categories' | 'tags', { name: string; tables: VocabularyTables }> = {
+  categories: {
+    name: 'blog-category',
+    tables: {
+      table: 'blog_categories',
+      translations: 'blog_category_translations',
+      key: 'category_id',
+      links: 'blog_post_categories',
+      ordered: true,
+    },
+  },
+  tags: {
+    name: 'blog-tag',
+    tables: {
+      table: 'blog_tags',
+      translations: 'blog_tag_translations',
+      key: 'tag_id',
+      links: 'blog_post_tags',
+      ordered: false,
+    },
+  },
+};
 import { BlogService } from './blog.service';
 
 /**
@@ -51,6 +78,15 @@ export function blogModule({ db, config, limiter, changes, log }: Platform) {
         blogAdminRoutes(admin, service);
         blogPostsAdminRoutes(admin, authoring);
         blogAuthorsAdminRoutes(admin, authoring);
+        for (const [kind, { name, tables }] of Object.entries(blogVocabularies)) {
+          const vocabulary = new Vocabulary({ db, tables, name, onChange: changed });
+          vocabularyRoutes(admin, {
+            path: `/blog/${kind}`,
+            what: `blog's ${kind}`,
+            tags: ['blog', 'admin'],
+            vocabulary,
+          });
+        }
       },
     },
   } satisfies AppModule & Record<string, unknown>;

@@ -27,6 +27,27 @@ import { ProductReviewsRepository } from './product-reviews.repository';
 import { ProductsRepository } from './products.repository';
 import { ShopAdminService } from './shop-admin.service';
 import { OperatorAudit } from '../../platform/operator-audit';
+import type { VocabularyTables } from '../../platform/vocabularies/vocabulary.repository';
+import { vocabularyRoutes } from '../../platform/vocabularies/vocabulary.routes';
+import { Vocabulary } from '../../platform/vocabularies/vocabulary.service';
+
+/** Where the shop's categories and tags are kept. */
+const shopVocabularies: Record<'categories' | 'tags', VocabularyTables> = {
+  categories: {
+    table: 'shop_categories',
+    translations: 'shop_category_translations',
+    key: 'category_id',
+    links: 'product_categories',
+    ordered: true,
+  },
+  tags: {
+    table: 'shop_tags',
+    translations: 'shop_tag_translations',
+    key: 'tag_id',
+    links: 'product_tags',
+    ordered: false,
+  },
+};
 import { DAY_MS } from '../../platform/jobs/repeated-job';
 
 /**
@@ -102,6 +123,21 @@ export function createShop(
     checkout,
     audit,
     admin: new ShopAdminService({ db, imagesDir: config.imagesDir, onChange: () => options.changes.announce('shop') }),
+    /** The shop's categories and tags, by their console paths. */
+    vocabularies: {
+      '/shop/categories': new Vocabulary({
+        db,
+        name: 'shop-category',
+        tables: shopVocabularies.categories,
+        onChange: () => options.changes.announce('shop'),
+      }),
+      '/shop/tags': new Vocabulary({
+        db,
+        name: 'shop-tag',
+        tables: shopVocabularies.tags,
+        onChange: () => options.changes.announce('shop'),
+      }),
+    },
     downloads: new Downloads(new DownloadsRepository(db), options.downloadSecret),
   };
 }
@@ -153,6 +189,13 @@ export async function shopModule(
         shopAdminRoutes(admin, shop.admin);
         shopOrderAdminRoutes(admin, { service: shop.service, orders: shop.ordersAdmin, siteOrigin: config.siteOrigin });
         shopCouponAdminRoutes(admin, shop.admin);
+        for (const [path, vocabulary] of Object.entries(shop.vocabularies))
+          vocabularyRoutes(admin, {
+            path,
+            what: `shop's ${path.split('/')[2]}`,
+            tags: ['shop (operators)'],
+            vocabulary,
+          });
       },
     },
   } satisfies AppModule & Record<string, unknown>;

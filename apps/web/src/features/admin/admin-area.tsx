@@ -33,6 +33,8 @@ import { PageEditorPage } from './pages/page-editor-page';
 import { PagesPage } from './pages/pages-page';
 import { SettingsPage } from './settings/settings-page';
 import { CouponsPage } from './coupons/coupons-page';
+import { BlogVocabularyPage } from './blog/blog-vocabulary-page';
+import { ShopVocabularyPage } from './products/shop-vocabulary-page';
 import { IssueEditorPage, NewIssuePage } from './newsletter/issue-editor-page';
 import { IssuesPage } from './newsletter/issues-page';
 import { SubscribersPage } from './newsletter/subscribers-page';
@@ -83,6 +85,8 @@ function OperatorsOnly() {
         <Route path="blog/new" element={<NewPostPage />} />
         <Route path="blog/comments" element={<CommentsPage />} />
         <Route path="blog/authors" element={<AuthorsPage />} />
+        <Route path="blog/categories" element={<BlogVocabularyPage kind="categories" />} />
+        <Route path="blog/tags" element={<BlogVocabularyPage kind="tags" />} />
         <Route path="blog/:slug" element={<PostEditorPage />} />
         <Route path="members" element={<MembersPage />} />
         <Route path="members/:id" element={<MemberPage />} />
@@ -93,6 +97,8 @@ function OperatorsOnly() {
         <Route path="products" element={<ProductsPage />} />
         <Route path="products/new" element={<NewProductPage />} />
         <Route path="products/low-stock" element={<LowStockPage />} />
+        <Route path="products/categories" element={<ShopVocabularyPage kind="categories" />} />
+        <Route path="products/tags" element={<ShopVocabularyPage kind="tags" />} />
         <Route path="products/:slug" element={<ProductEditorPage />} />
         <Route path="coupons" element={<CouponsPage />} />
         <Route path="orders" element={<OrdersPage />} />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
-/** The blog's console pages: posts, the comments waiting for moderation, authors. */
+/** The blog's console pages: posts, the comments waiting for moderation, authors, categories, tags. */
 export function BlogTabs() {
   const { t } = useTranslation('admin');
   return (
@@ -11,6 +11,8 @@ export function BlogTabs() {
       </NavLink>
       <NavLink to="/admin/blog/comments">{t('blog.tabs.comments')}</NavLink>
       <NavLink to="/admin/blog/authors">{t('blog.tabs.authors')}</NavLink>
+      <NavLink to="/admin/blog/categories">{t('blog.tabs.categories')}</NavLink>
+      <NavLink to="/admin/blog/tags">{t('blog.tabs.tags')}</NavLink>
     </nav>
   );
 }

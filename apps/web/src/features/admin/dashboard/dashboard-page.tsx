@@ -1,5 +1,5 @@
 import { analyticsPeriods, overviewQuerySchema, type AnalyticsOverview } from '@reelhouse/contracts/analytics';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateFormat } from '../../../shared/i18n/intl-formats';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
@@ -38,8 +38,20 @@ export function DashboardPage() {
   );
 }
 
+/**
+ * The period, held here as well as in the address: the radio a person picks stays picked at once,
+ * even while the router's navigation to the new address is still committing (which would
+ * otherwise spring it back for a moment, and lose a click that lands then).
+ */
 function PeriodPicker({ days, onChange }: { days: number; onChange: (days: number) => void }) {
   const { t } = useTranslation('admin');
+  const [chosen, setChosen] = useState(days);
+  const [shown, setShown] = useState(days);
+  // The address changed by other means (Back, a link): the picker follows it.
+  if (days !== shown) {
+    setShown(days);
+    setChosen(days);
+  }
   return (
     <fieldset className="period-picker">
       <legend className="visually-hidden">{t('dashboard.period')}</legend>
@@ -49,8 +61,11 @@ function PeriodPicker({ days, onChange }: { days: number; onChange: (days: numbe
             type="radio"
             name="dashboard-period"
             value={period}
-            checked={days === period}
-            onChange={() => onChange(period)}
+            checked={chosen === period}
+            onChange={() => {
+              setChosen(period);
+              onChange(period);
+            }}
           />
           <span>{t('dashboard.periodDays', { count: period })}</span>
         </label>
