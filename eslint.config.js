@@ -120,6 +120,7 @@ export default tseslint.config(
     files: [
       'scripts/**',
       'bench/**',
+      'deploy/**',
       'e2e/**',
       'apps/server/test/**',
       'apps/web/vite.config.ts',

@@ -23,13 +23,27 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          exclude: ['e2e/cluster/**'],
           globalSetup: ['e2e/support/global-setup.ts'],
+          setupFiles: ['e2e/support/failure-report.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // expect.poll gives up after 1 s by default: a first paint in a language not loaded yet takes
           // longer than that on a busy CI machine. Journeys wait for outcomes, as long as Playwright does.
           expect: { poll: { timeout: 15_000 } },
           // One browser, one server: journeys run one file at a time so timings stay honest.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          // npm run test:cluster: the production topology (nginx, two web processes, a worker) on
+          // the machine's PostgreSQL and Redis; .ci/run runs it after the other suites.
+          name: 'cluster',
+          include: ['e2e/cluster/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

@@ -26,6 +26,7 @@ const { buildIfNeeded } = await import('../scripts/lib/build-if-needed.mjs');
 await buildIfNeeded();
 const { benchAnalytics } = await import('./analytics/analytics.bench.mjs');
 const { benchCatalogue } = await import('./catalogue/catalogue.bench.mjs');
+const { benchCatalogueCluster } = await import('./catalogue/cluster.bench.mjs');
 const { benchCheckout } = await import('./checkout/checkout.bench.mjs');
 const { benchPlayback } = await import('./playback/playback.bench.mjs');
 const { benchTranscode } = await import('./transcode/transcode.bench.mjs');
@@ -34,6 +35,7 @@ const { benchWeb } = await import('./web/web.bench.mjs');
 const met = [
   await benchAnalytics(),
   await benchCatalogue(),
+  await benchCatalogueCluster(),
   await benchCheckout(),
   await benchPlayback(),
   await benchTranscode(),

@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, newJourney, openBrowser } from './support/browser';
 import { demoOperatorCookies } from './support/demo-operator';
@@ -75,6 +76,7 @@ describe('the console’s blog', () => {
     // Deleted, it leaves the blog (whose other journeys count its posts).
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).click();
+    await page.getByText('Post deleted.').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
     expect(await readerSees()).toBe(0);
     expect(problems).toEqual([]);
@@ -121,9 +123,10 @@ describe('the console’s blog', () => {
     await dialog.getByRole('tab', { name: /German/ }).click();
     await dialog.locator('#term-de-name').fill('Restaurierung');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
-    // The English tab is marked wrong; opened, it says what is missing.
-    await dialog.getByRole('tab', { name: /English/ }).click();
+    // The English tab opens by itself, its name focused and saying what is missing.
     await dialog.getByText('Enter the English name (at most 60 characters).').waitFor();
+    expect(await dialog.getByRole('tab', { name: /English/ }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('term-en-name');
     await dialog.locator('#term-en-name').fill('Restoration notes');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     const row = page.getByRole('row', { name: /Restoration notes/ });
@@ -137,7 +140,36 @@ describe('the console’s blog', () => {
     await renamed.waitFor();
     await renamed.getByRole('button', { name: 'Delete Restoration diaries' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).click();
+    await page.getByText('Restoration diaries deleted.').waitFor();
     await renamed.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('an editor gives an author an avatar, seen in the dialog and in the authors’ table at once', async () => {
+    const { page, context, problems } = await newJourney(browser, DESKTOP);
+    await context.addCookies(operatorCookies);
+    await page.goto('/admin/blog/authors');
+    const row = page.getByRole('row', { name: /Karan Mehta/ });
+    const avatarInRow = () => row.evaluate((cells) => cells.querySelector('img')?.getAttribute('src') ?? null);
+    const before = await avatarInRow();
+    await row.getByRole('button', { name: 'Edit Karan Mehta' }).click();
+    const dialog = page.getByRole('dialog');
+    const picture = {
+      name: 'karan.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 600, height: 400, channels: 3, background: '#227744' } })
+        .png()
+        .toBuffer(),
+    };
+    await dialog.getByLabel('Choose a picture (Avatar)').setInputFiles(picture);
+    await dialog.getByRole('img', { name: 'Avatar as it will be shown' }).waitFor();
+    await dialog.getByRole('button', { name: 'Upload Avatar' }).click();
+    await page.getByText('Avatar saved.').waitFor();
+    await dialog.getByRole('img', { name: 'Avatar shown now' }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(avatarInRow).toMatch(/blog-author-/);
+    expect(await avatarInRow()).not.toBe(before);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -54,21 +54,30 @@ describe('layout', () => {
     async (lang) => {
       const { page, context } = await newJourney(browser);
       const wide: string[] = [];
-      for (const width of [320, 375, 1200, 1280, 1440, 1920]) {
-        await page.setViewportSize({ width, height: 900 });
-        for (const path of ['/', `/movies-detail/${demoMovie}`, '/pricing', '/all-products']) {
-          await page.goto(`${path}?lang=${lang}`);
-          await page.getByRole('heading', { level: 1 }).first().waitFor();
-          // The page may not scroll sideways, nor the header's row spill out of its container.
-          const [scroll, inner, header, room] = await page.evaluate(() => {
-            const bar = document.querySelector('.site-header__bar');
-            return [
-              document.documentElement.scrollWidth,
-              document.documentElement.clientWidth,
-              bar?.scrollWidth ?? 0,
-              bar?.clientWidth ?? 0,
-            ];
-          });
+      for (const path of ['/', `/movies-detail/${demoMovie}`, '/pricing', '/all-products']) {
+        await page.setViewportSize({ width: 1920, height: 900 });
+        await page.goto(`${path}?lang=${lang}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        // Loaded once, then narrowed step by step as a window is dragged narrower or a tablet
+        // turned: the layout must follow a resize, not only fit the width it was loaded at.
+        for (const width of [1920, 1440, 1280, 1200, 375, 320]) {
+          await page.setViewportSize({ width, height: 900 });
+          // The page may not scroll sideways, nor the header's row spill out of its container,
+          // once the layout has answered the resize (the header's menu collapses from a script).
+          let [scroll, inner, header, room] = [0, 0, 0, 0];
+          for (const deadline = Date.now() + 5000; Date.now() < deadline;) {
+            [scroll, inner, header, room] = await page.evaluate(async () => {
+              await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
+              const bar = document.querySelector('.site-header__bar');
+              return [
+                document.documentElement.scrollWidth,
+                document.documentElement.clientWidth,
+                bar?.scrollWidth ?? 0,
+                bar?.clientWidth ?? 0,
+              ];
+            });
+            if (scroll <= inner && header <= room) break;
+          }
           if (scroll > inner || header > room)
             wide.push(`${path} at ${width}: page ${scroll}, header ${header}/${room}`);
         }

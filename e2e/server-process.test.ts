@@ -35,7 +35,34 @@ describe('the server process', () => {
         server.child.kill('SIGTERM');
         expect(await server.exited, `round ${round}`).toBe(0);
         expect(server.output()).toContain('shutting down');
+        // The demo's artwork, being drawn when the signal came, pauses before the database closes.
+        expect(server.output()).not.toContain('demo artwork failed');
       }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('drains on SIGTERM: says not ready for SHUTDOWN_DRAIN_SECONDS while it still serves, then exits 0', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'reelhouse-process-'));
+    try {
+      const server = startServer({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        SEED_DEMO: 'false',
+        SHUTDOWN_DRAIN_SECONDS: '2',
+      });
+      await expect.poll(server.output, { timeout: 30_000 }).toContain('is ready');
+      const origin = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())?.[1];
+      expect((await fetch(`${origin}/api/ready`)).status).toBe(200);
+      const signalled = Date.now();
+      server.child.kill('SIGTERM');
+      await expect.poll(async () => (await fetch(`${origin}/api/ready`)).status).toBe(503);
+      expect((await fetch(`${origin}/api/plans`)).status).toBe(200);
+      expect(await server.exited).toBe(0);
+      expect(Date.now() - signalled).toBeGreaterThanOrEqual(2000);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -7,6 +7,7 @@ import { ensureFfmpeg, ensureSystemPackage } from './lib/system-packages.mjs';
 ensureDependencies();
 ensureSystemPackage({ program: '/usr/bin/chromium', debianPackage: 'chromium', purpose: 'The end-to-end tests' });
 ensureFfmpeg('The tests of the video pipeline');
+ensureSystemPackage({ program: '/usr/sbin/nginx', debianPackage: 'nginx-light', purpose: 'The journey through nginx' });
 const { buildIfNeeded } = await import('./lib/build-if-needed.mjs');
 const { runVitest } = await import('./lib/vitest-run.mjs');
 

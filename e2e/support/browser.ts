@@ -7,8 +7,16 @@ export const baseUrl = () => inject('baseUrl');
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1440, height: 900 };
 
-export function openBrowser(): Promise<Browser> {
-  return launchChromium();
+/** Every browser a journey opened, so a failing journey can be shown as it stood (failure-report.ts). */
+export const openBrowsers = new Set<Browser>();
+/** What went wrong on each journey page, for the same report. */
+export const problemsOf = new WeakMap<Page, string[]>();
+
+export async function openBrowser(): Promise<Browser> {
+  const browser = await launchChromium();
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
 }
 
 export interface JourneyPage {
@@ -36,5 +44,6 @@ export async function newJourney(browser: Browser, viewport = DESKTOP, address?:
     if (message.type() === 'error') problems.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  problemsOf.set(page, problems);
   return { page, context, problems };
 }

@@ -44,7 +44,13 @@ import { registerResponseHeaders } from './platform/http/security';
 import { registerApiNotFound } from './platform/http/unmatched-requests';
 import { readWebBuild, registerWebApp } from './platform/http/web-app';
 import { DatabaseRateLimiter, RedisRateLimiter, type RateLimiter } from './platform/limits/rate-limiter';
+import { jobRetentionModule } from './platform/jobs/job-retention';
+import { TaskLeases } from './platform/jobs/task-leases';
+import { Metrics } from './platform/operations/metrics';
+import { registerMetrics } from './platform/operations/metrics-endpoint';
+import { Readiness, writable } from './platform/operations/readiness';
 import { queueWorkerFor, secretsIn, type Platform } from './platform/platform';
+import { openBlobStore } from './platform/storage/open-blob-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +61,8 @@ declare module 'fastify' {
     analytics: ReturnType<typeof analyticsModule>['analytics'];
     /** Call after content changes outside a module's own calls (artwork landing, tests): cached reads of that area are dropped. */
     contentChanged: (area: ContentArea) => void;
+    /** Whether this process should get traffic; `drain()` before stopping. */
+    readiness: Readiness;
   }
 }
 
@@ -80,19 +88,36 @@ export async function buildApp({
   // Filled in below, once the services a lane needs exist.
   const frontLanes: FrontLane[] = [];
   const { app, allowedMethods } = createHttpCore(config, logStream, frontLanes);
-  const limiter = await createRateLimiter(app, config, database);
+  const { limiter, redis } = await createRateLimiter(app, config, database);
   registerRouteGuards(app, limiter);
+  const changes = new ContentChanges();
+  const stopHearingChanges = await changes.connect(database, (error) =>
+    app.log.warn({ err: error }, 'telling other processes of a content change failed'),
+  );
   app.addHook('onClose', async () => {
+    await stopHearingChanges();
     await database.close();
   });
 
   const web = readWebBuild(webDistDir);
   registerResponseHeaders(app, web?.inlineScriptHashes ?? []);
   await registerOpenApi(app, config.brand.serviceName);
-  await registerMediaFiles(app, { images: config.imagesDir, audio: config.audioDir, trailers: config.trailersDir });
 
-  const changes = new ContentChanges();
   app.decorate('contentChanged', (area: ContentArea) => changes.announce(area));
+  const metrics = new Metrics(database.db);
+  if (config.metricsToken) registerMetrics(app, metrics, config.metricsToken);
+  const store = openBlobStore(config.storage);
+  if (config.role !== 'worker') registerMediaFiles(app, store);
+  const dataDirWritable = writable([config.dataDir]);
+  const readiness = new Readiness({
+    database: () => database.ping(),
+    storage: async () => {
+      await dataDirWritable();
+      await store.check();
+    },
+    ...(redis ? { redis: () => redis.ping() } : {}),
+  });
+  app.decorate('readiness', readiness);
   const platform: Platform = {
     app,
     db: database.db,
@@ -100,8 +125,10 @@ export async function buildApp({
     log: app.log,
     limiter,
     changes,
+    store,
+    metrics,
     demoGuard: demoFacilityGuard(config.demoPublic),
-    queueWorker: queueWorkerFor(database),
+    queueWorker: queueWorkerFor(database, metrics),
     secret: secretsIn(config.dataDir),
   };
 
@@ -168,7 +195,7 @@ export async function buildApp({
   await registerModules(
     app,
     [
-      healthModule(database),
+      healthModule(database, readiness),
       accounts,
       operators,
       publicConfigModule(publicConfig),
@@ -189,12 +216,23 @@ export async function buildApp({
       media,
       analytics,
       members,
+      jobRetentionModule(database.db, config.jobRetentionDays),
       legacyModule({ catalogue: catalogue.service, cache: catalogue.cache }),
     ],
     { prefix: '/api', setUp: (api) => registerApiNotFound(api, allowedMethods) },
+    { role: config.role, leases: new TaskLeases(database.db) },
   );
 
-  if (web) {
+  if (config.role === 'worker') {
+    app.setNotFoundHandler((request, reply) =>
+      sendProblem(
+        request,
+        reply,
+        'route_not_found',
+        'This process runs background work: it answers health checks only.',
+      ),
+    );
+  } else if (web) {
     await registerWebApp(app, web, {
       serviceName: config.brand.serviceName,
       siteOrigin: config.siteOrigin,
@@ -211,12 +249,16 @@ export async function buildApp({
 }
 
 /** Limits live in Redis when REDIS_URL is set (shared by every process), else in the database. */
-async function createRateLimiter(app: FastifyInstance, config: Config, database: Database): Promise<RateLimiter> {
-  if (!config.redisUrl) return new DatabaseRateLimiter(database.db);
+async function createRateLimiter(
+  app: FastifyInstance,
+  config: Config,
+  database: Database,
+): Promise<{ limiter: RateLimiter; redis: Redis | null }> {
+  if (!config.redisUrl) return { limiter: new DatabaseRateLimiter(database.db), redis: null };
   const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
   await redis.connect();
   app.addHook('onClose', async () => {
     await redis.quit();
   });
-  return new RedisRateLimiter(redis);
+  return { limiter: new RedisRateLimiter(redis), redis };
 }

@@ -36,6 +36,29 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' });
   });
 
+  it('runs everything in one process unless ROLE splits HTTP from background work', () => {
+    expect(loadConfig({}).role).toBe('all');
+    const key = (letter: string) => letter.repeat(32);
+    const cluster = {
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      PLAYBACK_TOKEN_SECRET: key('p'),
+      DOWNLOAD_LINK_SECRET: key('d'),
+      NEWSLETTER_LINK_SECRET: key('n'),
+    };
+    expect(loadConfig({ ...cluster, ROLE: 'web' })).toMatchObject({
+      role: 'web',
+      linkSecrets: { downloads: key('d'), newsletter: key('n') },
+    });
+    expect(loadConfig({ ...cluster, ROLE: 'worker' }).role).toBe('worker');
+    expect(() => loadConfig({ ...cluster, ROLE: 'both' })).toThrow(/ROLE: must be all, web or worker/);
+    // A process of a cluster refuses to start on its own disk's keys or on the embedded database.
+    const alone = () => loadConfig({ ROLE: 'web', PLAYBACK_TOKEN_SECRET: key('p') });
+    expect(alone).toThrow(/DATABASE_URL: is required when ROLE=web/);
+    expect(alone).toThrow(/DOWNLOAD_LINK_SECRET: is required when ROLE=web/);
+    expect(alone).toThrow(/NEWSLETTER_LINK_SECRET: is required when ROLE=web/);
+    expect(alone).not.toThrow(/PLAYBACK_TOKEN_SECRET/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', ANDROID_APP_URL: '' })).toMatchObject({ port: 8080, brand: { androidAppUrl: null } });
   });

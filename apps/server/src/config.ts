@@ -1,151 +1,9 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { z } from 'zod';
-
-// Empty environment variables mean "not set": operators often leave `FOO=` in an env file.
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
-  z.preprocess((value) => (value === '' || value === undefined ? fallback : value), schema);
-
-const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
-
-const envSchema = z.object({
-  NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'production'),
-  HOST: withDefault(z.string(), '0.0.0.0'),
-  PORT: withDefault(z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535), 8080),
-  DATA_DIR: withDefault(z.string(), './data'),
-  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
-  LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
-  TRUST_PROXY: optional(z.string()),
-  REVIEWS_DEFAULT_STATUS: withDefault(
-    z.enum(['pending', 'published'], { error: 'must be pending or published' }),
-    'pending',
-  ),
-  BLOG_COMMENTS_DEFAULT_STATUS: withDefault(
-    z.enum(['pending', 'published'], { error: 'must be pending or published' }),
-    'pending',
-  ),
-  SEED_DEMO: withDefault(z.enum(['true', 'false'], { error: 'must be true or false' }), 'true'),
-  DEMO_PUBLIC: withDefault(z.enum(['true', 'false'], { error: 'must be true or false' }), 'false'),
-  SERVICE_NAME: withDefault(z.string().min(1), 'Reelhouse'),
-  COMPANY_NAME: withDefault(z.string().min(1), 'Reelhouse Media Private Limited'),
-  CONTACT_EMAIL: withDefault(z.email({ error: 'must be an e-mail address' }), 'support@reelhouse.example'),
-  /** India's IT Rules 2021: the grievance officer an OTT publisher names (defaults: a title, the contact address). */
-  GRIEVANCE_OFFICER_NAME: withDefault(z.string().trim().min(1).max(100), 'Grievance Officer'),
-  GRIEVANCE_OFFICER_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
-  CONTACT_PHONE: optional(z.string()),
-  ARBITRATION_CITY: withDefault(z.string().min(1), 'Mumbai'),
-  ANDROID_APP_URL: optional(httpUrl),
-  SOCIAL_FACEBOOK_URL: optional(httpUrl),
-  SOCIAL_INSTAGRAM_URL: optional(httpUrl),
-  SOCIAL_X_URL: optional(httpUrl),
-  SOCIAL_YOUTUBE_URL: optional(httpUrl),
-  PUBLIC_ORIGIN: optional(z.url({ protocol: /^https?$/, error: 'must be the site origin, e.g. https://tv.example' })),
-  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' })),
-  DEFAULT_COUNTRY: withDefault(z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 country code such as IN'), 'IN'),
-  OTP_TTL_SECONDS: withDefault(
-    z.coerce.number({ error: 'must be a number of seconds' }).int().min(60).max(600, 'at most 600 (10 minutes)'),
-    300,
-  ),
-  OTP_RESEND_SECONDS: withDefault(
-    z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(600, 'at most 600 (10 minutes)'),
-    60,
-  ),
-  SESSION_IDLE_DAYS: withDefault(z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(365), 30),
-  SESSION_ABSOLUTE_DAYS: withDefault(z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(730), 90),
-  SMS_PROVIDER: withDefault(z.enum(['demo', 'msg91', 'twilio'], { error: 'must be demo, msg91 or twilio' }), 'demo'),
-  MSG91_AUTH_KEY: optional(z.string().min(1)),
-  MSG91_TEMPLATE_ID: optional(z.string().min(1)),
-  MSG91_BASE_URL: withDefault(httpUrl, 'https://control.msg91.com'),
-  TWILIO_ACCOUNT_SID: optional(z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC…)')),
-  TWILIO_AUTH_TOKEN: optional(z.string().min(1)),
-  TWILIO_FROM: optional(z.string().min(1)),
-  TWILIO_BASE_URL: withDefault(httpUrl, 'https://api.twilio.com'),
-  MEDIA_WORKERS: optional(z.coerce.number({ error: 'must be a number of jobs' }).int().min(0).max(64)),
-  DEMO_MEDIA: withDefault(z.enum(['clips', 'tiny', 'off'], { error: 'must be clips, tiny or off' }), 'clips'),
-  FFMPEG_PATH: withDefault(z.string().min(1), 'ffmpeg'),
-  FFPROBE_PATH: withDefault(z.string().min(1), 'ffprobe'),
-  UPLOAD_MAX_MB: withDefault(z.coerce.number({ error: 'must be a number of megabytes' }).int().min(1), 8192),
-  PLAYBACK_TOKEN_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
-  PLAYBACK_TOKEN_TTL_SECONDS: withDefault(
-    z.coerce.number({ error: 'must be a number of seconds' }).int().min(60).max(3600),
-    300,
-  ),
-  MEDIA_CACHE_MB: withDefault(z.coerce.number({ error: 'must be a number of megabytes' }).int().min(0), 256),
-  PHONEPE_API: withDefault(z.enum(['v2', 'v1'], { error: 'must be v2 (Standard Checkout) or v1 (salt key)' }), 'v2'),
-  PHONEPE_ENV: withDefault(z.enum(['production', 'uat'], { error: 'must be production or uat' }), 'production'),
-  PHONEPE_BASE_URL: optional(httpUrl),
-  PHONEPE_AUTH_URL: optional(httpUrl),
-  PHONEPE_CLIENT_ID: optional(z.string().min(1)),
-  PHONEPE_CLIENT_SECRET: optional(z.string().min(1)),
-  PHONEPE_CLIENT_VERSION: withDefault(z.string().min(1), '1'),
-  PHONEPE_WEBHOOK_USERNAME: optional(z.string().min(1)),
-  PHONEPE_WEBHOOK_PASSWORD: optional(z.string().min(1)),
-  PHONEPE_MERCHANT_ID: optional(z.string().min(1)),
-  PHONEPE_SALT_KEY: optional(z.string().min(1)),
-  PHONEPE_SALT_INDEX: withDefault(z.coerce.number({ error: 'must be the salt key index' }).int().min(1), 1),
-  GSTIN: optional(z.string().regex(/^[0-9]{2}[A-Z0-9]{10}[0-9A-Z]{3}$/, 'must be a 15-character GSTIN')),
-  COMPANY_ADDRESS: optional(z.string().min(1)),
-  SHOP_FLAT_RATE_PAISE: withDefault(z.coerce.number({ error: 'must be an amount in paise' }).int().min(0), 4900),
-  SHOP_FREE_SHIPPING_OVER_PAISE: withDefault(
-    z.union([z.literal('never'), z.coerce.number({ error: 'must be an amount in paise, or never' }).int().min(0)]),
-    99_900,
-  ),
-  SHOP_HOLD_MINUTES: withDefault(z.coerce.number({ error: 'must be a number of minutes' }).int().min(1).max(1440), 60),
-  SHOP_BANK_ACCOUNT_NAME: optional(z.string().min(1)),
-  SHOP_BANK_NAME: optional(z.string().min(1)),
-  SHOP_BANK_ACCOUNT_NUMBER: optional(z.string().regex(/^\d{9,18}$/, 'must be a bank account number (9 to 18 digits)')),
-  SHOP_BANK_IFSC: optional(z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'must be an IFSC such as HDFC0001234')),
-  SHOP_CHEQUE_PAYEE: optional(z.string().min(1)),
-  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
-  MAIL_FROM: optional(z.string().min(3)),
-  TIME_ZONE: withDefault(
-    z.string().refine((zone) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'must be an IANA time zone such as Asia/Kolkata'),
-    'Asia/Kolkata',
-  ),
-  COMING_SOON_AT: withDefault(
-    z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time with offset' }),
-    '2027-01-01T00:00:00+05:30',
-  ),
-});
-
-type Env = z.infer<typeof envSchema>;
-
-const phonePeCredentials = {
-  v2: ['PHONEPE_CLIENT_ID', 'PHONEPE_CLIENT_SECRET', 'PHONEPE_WEBHOOK_USERNAME', 'PHONEPE_WEBHOOK_PASSWORD'],
-  v1: ['PHONEPE_MERCHANT_ID', 'PHONEPE_SALT_KEY'],
-} as const satisfies Record<string, (keyof Env)[]>;
-
-/** Settings that only make sense together: a gateway needs its credentials. */
-const checkedEnvSchema = envSchema.superRefine((env, context) => {
-  const need = (names: readonly (keyof Env)[], when: string) => {
-    for (const name of names) {
-      if (env[name] === undefined)
-        context.addIssue({ code: 'custom', path: [name], message: `is required when ${when}` });
-    }
-  };
-  const bank = ['SHOP_BANK_ACCOUNT_NAME', 'SHOP_BANK_NAME', 'SHOP_BANK_ACCOUNT_NUMBER', 'SHOP_BANK_IFSC'] as const;
-  if (bank.some((name) => env[name] !== undefined)) need(bank, 'any SHOP_BANK_* setting is set');
-  if (env.SMS_PROVIDER === 'msg91') need(['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'], 'SMS_PROVIDER=msg91');
-  if (env.SMS_PROVIDER === 'twilio')
-    need(['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'], 'SMS_PROVIDER=twilio');
-  // Any PhonePe credential means a real merchant: then all of them, and the public origin PhonePe
-  // sends buyers and notifications back to.
-  const credentials = phonePeCredentials[env.PHONEPE_API];
-  if (credentials.some((name) => env[name] !== undefined)) {
-    need([...credentials, 'PUBLIC_ORIGIN'], `PhonePe ${env.PHONEPE_API} credentials are set`);
-  }
-});
+import { checkedEnvSchema, phonePeCredentials, type Env } from './config-env';
 
 export type Config = ReturnType<typeof toConfig>;
+export type ProcessRole = Config['role'];
 
 /** Thrown when the environment is invalid; its message names every offending variable. */
 export class ConfigError extends Error {
@@ -173,6 +31,19 @@ function toConfig(env: Env) {
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedDemo: env.SEED_DEMO === 'true',
+    /** `web` answers HTTP and runs no background work; `worker` runs it and answers only health checks. */
+    role: env.ROLE,
+    /** Finished background jobs (sent mails among them) are deleted this many days after. */
+    jobRetentionDays: env.JOB_RETENTION_DAYS,
+    /** The bearer token a Prometheus scraper sends to `GET /metrics`; no metrics page without it. */
+    metricsToken: env.METRICS_TOKEN ?? null,
+    /** Seconds between a stop signal and closing the listener, while `/api/ready` answers 503. */
+    shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
+    /** Keys that sign links, when set (else each is made once and kept in DATA_DIR/secrets). */
+    linkSecrets: {
+      downloads: env.DOWNLOAD_LINK_SECRET ?? null,
+      newsletter: env.NEWSLETTER_LINK_SECRET ?? null,
+    },
     /** The operator's time zone: where the dashboard's days begin and end. */
     timeZone: env.TIME_ZONE,
     /** Whether a new review waits for moderation or appears at once. */
@@ -180,15 +51,8 @@ function toConfig(env: Env) {
     /** Whether a new blog comment waits for moderation or appears at once. */
     blogCommentsDefaultStatus: env.BLOG_COMMENTS_DEFAULT_STATUS,
     dataDir,
-    /** Rendered images (artwork now, uploads later), served under /media/images/. */
-    imagesDir: path.join(dataDir, 'media', 'images'),
-    /** Audio files (blog audio posts), served under /media/audio/ with content-hashed names. */
-    audioDir: path.join(dataDir, 'media', 'audio'),
-    /** Short public trailers (the demo's, made from its clips), served under /media/trailers/. */
-    trailersDir: path.join(dataDir, 'media', 'trailers'),
+    storage: storageConfig(env, dataDir),
     media: {
-      /** Sources, HLS renditions, storyboards and subtitles (the local storage adapter's root). */
-      storeDir: path.join(dataDir, 'media', 'store'),
       /** Resumable uploads in progress; each file leaves once imported. */
       uploadsDir: path.join(dataDir, 'media', 'uploads'),
       /** Transcoding jobs run at once in this process: one per core unless set. */
@@ -263,6 +127,28 @@ function toConfig(env: Env) {
 }
 
 /**
+ * Every media file (videos and their renditions, pictures, audio, trailers, bought files): under
+ * DATA_DIR/media/store, or in a bucket with a working directory on this machine for what ffmpeg
+ * reads and writes.
+ */
+function storageConfig(env: Env, dataDir: string) {
+  if (env.STORAGE === 'local') return { kind: 'local', root: path.join(dataDir, 'media', 'store') } as const;
+  return {
+    kind: 's3',
+    // Presence was checked by checkedEnvSchema.
+    bucket: env.S3_BUCKET ?? '',
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT ?? null,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : null,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    workDir: path.join(dataDir, 'media', 'work'),
+  } as const;
+}
+
+/**
  * Which proxies may tell us the client's address (X-Forwarded-For): none by default, `true` for
  * all, or a comma-separated list of addresses/CIDRs of the proxies in front of us.
  */
@@ -301,8 +187,6 @@ function shopConfig(env: Env) {
     bankAccount: configuredBank ?? (env.SEED_DEMO === 'true' ? demoBank : null),
     chequePayee: env.SHOP_CHEQUE_PAYEE ?? env.COMPANY_NAME,
     chequeAddress: env.COMPANY_ADDRESS ?? null,
-    /** Bought files (DATA_DIR/downloads), served only through signed download links. */
-    downloadsDir: path.join(path.resolve(env.DATA_DIR), 'downloads'),
   };
 }
 

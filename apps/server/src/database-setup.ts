@@ -15,8 +15,9 @@ export class DatabaseInUseError extends Error {}
 
 /**
  * Opens the configured database, brings its schema up to date and, on the very first start with
- * SEED_DEMO on, fills in the demo catalogue, blog and shop. The embedded database is refused while
- * a server runs on it: two processes writing one PGlite directory would corrupt it.
+ * SEED_DEMO on, fills in the demo catalogue, blog and shop, holding a lock on the database while
+ * it does. The embedded database is refused while a server runs on it: two processes writing one
+ * PGlite directory would corrupt it.
  */
 export async function openMigratedDatabase(config: Config): Promise<Database> {
   if (config.database.kind === 'pglite') {
@@ -29,13 +30,17 @@ export async function openMigratedDatabase(config: Config): Promise<Database> {
   }
   const database = await openDatabase(config.database);
   try {
-    await prepareSchema(database);
-    if (config.seedDemo) {
-      await seedDemoCatalogue(database.db);
-      await seedDemoBlog(database.db);
-      await seedDemoShop(database.db);
-      await seedDemoOperator(database.db);
-    }
+    // Servers starting together on one PostgreSQL take turns: the first migrates and seeds, the
+    // others then find nothing left to do.
+    await database.exclusively('reelhouse.schema', async () => {
+      await prepareSchema(database);
+      if (config.seedDemo) {
+        await seedDemoCatalogue(database.db);
+        await seedDemoBlog(database.db);
+        await seedDemoShop(database.db);
+        await seedDemoOperator(database.db);
+      }
+    });
   } catch (error) {
     await database.close();
     throw error;

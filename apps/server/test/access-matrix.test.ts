@@ -1,10 +1,17 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanList } from '@reelhouse/contracts/plans';
-import { rows } from '@reelhouse/db/database';
 import { settled, simulate } from './support/payments';
 import { signIn, site } from './support/sign-in';
-import { addToCart, orderBody, placed, placeOrder, product, slugOfKind, type Cookies } from './support/shoppers';
+import {
+  addToCart,
+  orderBody,
+  placed,
+  placeOrder,
+  product,
+  settleOrderPayment,
+  slugOfKind,
+  type Cookies,
+} from './support/shoppers';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -52,12 +59,7 @@ beforeAll(async () => {
   const soundtrack = await product(t, await slugOfKind(t, 'soundtrack'));
   await addToCart(t, owner, soundtrack.variants[0]?.id as number, 1);
   const { order } = placed(await placeOrder(t, owner, orderBody({ paymentMethod: 'phonepe', shippingMethod: 'none' })));
-  const [orderPayment] = await rows<{ id: string }>(
-    t.database.db,
-    sql`select merchant_transaction_id as id from payments where order_id = (select id from orders where number = ${order.number})`,
-  );
-  await simulate(t, { merchantTransactionId: orderPayment?.id, outcome: 'success' });
-  expect(await settled(t, orderPayment?.id ?? '')).toBe('succeeded');
+  expect(await settleOrderPayment(t, order.number, 'success')).toBe('succeeded');
   const [download] = (await t.app.inject({ url: '/api/shop/downloads', cookies: owner })).json<{
     items: { id: number }[];
   }>().items;

@@ -114,7 +114,7 @@ describe('the dashboard’s figures', () => {
     const analytics = t.app.analytics;
     expect(await analytics.rollUp()).toBeGreaterThanOrEqual(20);
     const stored = () =>
-      rows(
+      rows<{ of: string; day: string; key: number; plays: number; stalls: number; startup_counts: string }>(
         t.database.db,
         sql`select 'title' as of, day::text, title_id as key, plays, stalls, startup_counts::text from title_playback_daily
             union all select 'height', day::text, height, plays, stalls, startup_counts::text from rendition_playback_daily

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 describe('demo artwork', () => {
   let t: TestApp;
   let changes = 0;
-  const imagesDir = () => path.join(t.dataDir, 'media', 'images');
+  const imagesDir = () => path.join(t.dataDir, 'media', 'store', 'images');
   beforeAll(async () => {
     t = await createTestApp({ seed: true });
     // Three titles and two people keep the test quick; the job treats any number alike.
@@ -26,7 +26,7 @@ describe('demo artwork', () => {
     // The home page's titles first (here as the job is told): the last by id is drawn first.
     const drawn = await drawMissingDemoArtwork(
       t.database.db,
-      imagesDir(),
+      t.app.media.storage,
       { info: () => undefined },
       () => {
         changes += 1;
@@ -97,8 +97,8 @@ describe('demo artwork', () => {
   });
 
   it('draws nothing the second time', async () => {
-    expect(await drawMissingDemoArtwork(t.database.db, imagesDir(), { info: () => undefined }, () => undefined)).toBe(
-      0,
-    );
+    expect(
+      await drawMissingDemoArtwork(t.database.db, t.app.media.storage, { info: () => undefined }, () => undefined),
+    ).toBe(0);
   });
 });

@@ -198,8 +198,19 @@ describe('blog authoring', () => {
       slug: 'ana-costa',
       name: 'Ana M. Costa',
       bios: { en: 'Writes about sound and silence.' },
+      avatar: null,
       postCount: 0,
     });
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3366aa' } })
+      .jpeg()
+      .toBuffer();
+    const avatar = await send('PUT', '/api/admin/blog/authors/ana-costa/avatar', photo);
+    expect(avatar.statusCode, avatar.body).toBe(200);
+    expect(avatar.json<AdminBlogAuthor>().avatar).toMatchObject({ width: 480, height: 480, formats: ['avif', 'webp'] });
+    const notPicture = await send('PUT', '/api/admin/blog/authors/ana-costa/avatar', Buffer.from('plain words'));
+    expect(notPicture.json()).toMatchObject({ status: 415, errors: [{ path: 'body.avatar' }] });
+    expect((await send('PUT', '/api/admin/blog/authors/nobody-here/avatar', photo)).statusCode).toBe(404);
+    expect((await send('PUT', '/api/admin/blog/authors/ana-costa/avatar', photo, member)).statusCode).toBe(403);
     const actions = await rows<{ action: string }>(
       t.database.db,
       sql`select action from operator_audit where subject in ('post:hand-made-subtitles', 'author:ana-costa') order by id`,
@@ -210,6 +221,7 @@ describe('blog authoring', () => {
       'post.cover',
       'author.create',
       'author.update',
+      'author.avatar',
     ]);
   });
 

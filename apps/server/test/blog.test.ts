@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPostDetail, BlogPostPage } from '@reelhouse/contracts/blog';
@@ -177,7 +176,7 @@ describe('GET /api/blog/posts/:slug', () => {
 
   it('plays an audio post’s file, by byte ranges as players ask for it', async () => {
     expect((await get<BlogPostDetail>('/api/blog/posts/the-art-of-foley')).audio).toBeNull();
-    expect(await makeMissingDemoAudio(t.database.db, path.join(t.dataDir, 'media', 'audio'))).toBe(3);
+    expect(await makeMissingDemoAudio(t.database.db, t.app.media.storage)).toBe(3);
     t.app.contentChanged('blog');
     const post = await get<BlogPostDetail>('/api/blog/posts/the-art-of-foley');
     expect(post.audio).toEqual({

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -32,11 +33,13 @@ function countingKind(name: string, run: JobKind<z.ZodObject<{ n: z.ZodNumber }>
 }
 
 /** The database with every statement passed through `around` (to count or slow them). */
-function withExecute(db: Db, around: (run: () => ReturnType<Db['execute']>) => ReturnType<Db['execute']>): Db {
+type RawAnswer = Awaited<ReturnType<Db['execute']>>;
+
+function withExecute(db: Db, around: (run: () => Promise<RawAnswer>) => Promise<RawAnswer>): Db {
   return new Proxy(db, {
     get(target, name, receiver) {
       if (name !== 'execute') return Reflect.get(target, name, receiver) as unknown;
-      return (query: Parameters<Db['execute']>[0]) => around(() => target.execute(query));
+      return (query: Parameters<Db['execute']>[0]) => around(async () => target.execute(query));
     },
   });
 }
@@ -258,7 +261,7 @@ describe('job queue', () => {
         get(target, name, receiver) {
           if (name !== 'execute') return Reflect.get(target, name, receiver) as unknown;
           return (query: Parameters<Db['execute']>[0]) => {
-            const text = database.db.dialect.sqlToQuery(query as never).sql;
+            const text = new PgDialect().sqlToQuery(query as never).sql;
             if (failNext && text.includes("state = 'done'")) {
               failNext = false;
               return Promise.reject(new Error('connection lost'));

@@ -163,7 +163,7 @@ describe('playlist thumbnails', () => {
     const [red, , blue] = (thumbnail?.color.match(/[0-9a-f]{2}/g) ?? []).map((hex) => parseInt(hex, 16));
     expect(blue).toBeGreaterThan((red ?? 255) + 100);
     const key = thumbnail?.path.split('/').pop() ?? '';
-    const files = readdirSync(path.join(t.dataDir, 'media', 'images')).filter((file) => file.startsWith(key));
+    const files = readdirSync(path.join(t.dataDir, 'media', 'store', 'images')).filter((file) => file.startsWith(key));
     expect(files.sort()).toEqual([`${key}-320.avif`, `${key}-320.webp`, `${key}-640.avif`, `${key}-640.webp`]);
   });
 
@@ -223,13 +223,18 @@ describe('the thumbnail clean-up', () => {
       (response.json() as PlaylistSummary).thumbnail?.path.split('/').pop() ?? '';
     const replaced = keyOf(await upload(cookies, playlist.id, await picture('#aa3300')));
     const current = keyOf(await upload(cookies, playlist.id, await picture('#0033aa')));
-    const imagesDir = path.join(t.dataDir, 'media', 'images');
+    const imagesDir = path.join(t.dataDir, 'media', 'store', 'images');
     const filesOf = (key: string) => readdirSync(imagesDir).filter((file) => file.startsWith(`${key}-`));
     expect(filesOf(replaced)).toHaveLength(4);
 
     // The daily task as the app runs it, built apart so the test can run it now.
     const platform = testPlatform(t);
-    const catalogue = catalogueModule(platform, { searchPosts: async () => [], searchProducts: async () => [] });
+    const catalogue = catalogueModule(platform, {
+      searchPosts: async () => [],
+      searchProducts: async () => [],
+      searchMembers: async () => [],
+      searchOrders: async () => [],
+    });
     const cleanUp = libraryModule(platform, { titles: catalogue.titles, catalogue: catalogue.service }).repeated?.find(
       (task) => task.name === 'delete playlist thumbnails nothing shows',
     );

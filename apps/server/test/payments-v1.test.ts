@@ -44,7 +44,7 @@ describe('buying a plan through PhonePe v1 (salt key, sandbox)', () => {
       sandboxMerchant.merchantId,
       null,
     );
-    expect(result).toEqual({ state: 'flagged', activated: false });
+    expect(result).toEqual({ state: 'flagged', activated: false, decided: true });
     expect((await paymentOf(t, member, id)).failureCode).toBe('MERCHANT_MISMATCH');
     const paymentId = sql`(select id from payments where merchant_transaction_id = ${id})`;
     expect(await countOf(t, sql`select count(*)::int as n from subscriptions where payment_id = ${paymentId}`)).toBe(0);

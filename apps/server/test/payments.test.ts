@@ -316,7 +316,7 @@ describe('buying a plan through PhonePe v2 (sandbox)', () => {
     const operator = await signIn(t.app, '+919811100022');
     await t.database.db.execute(sql`update users set role = 'admin' where mobile = '+919811100022'`);
     const { merchantTransactionId: id } = (await buy(t, buyer, premium)).json<PaymentStarted>();
-    const refund = (cookies: Cookies, payload: unknown = { reason: 'card reported stolen' }) =>
+    const refund = (cookies: Cookies, payload: object = { reason: 'card reported stolen' }) =>
       t.app.inject({
         method: 'POST',
         url: `/api/admin/payments/${id}/refunds`,

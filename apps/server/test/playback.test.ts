@@ -167,6 +167,28 @@ describe('protected delivery', () => {
     expect(forbidden.headers['content-type']).toContain('application/problem+json');
   });
 
+  it('answers nginx’s grant question with the same check: 204 for the browser it was issued to, the refusal otherwise', async () => {
+    const response = await play(freeTitle.slug);
+    const { url } = response.json<Playback>();
+    const cookies = visitorCookies(response);
+    const grant = (original: string | undefined, who: Cookies) =>
+      get('/media/hls-grant', who, original === undefined ? {} : { 'x-original-uri': original });
+    const segment = url.replace('master.m3u8', '360/seg_00000.m4s');
+
+    const yes = await grant(segment, cookies);
+    expect(yes.statusCode).toBe(204);
+    expect(yes.headers['cache-control']).toBe('no-store');
+    expect((await grant(url.replace('master.m3u8', 'storyboard/sheet_000.jpg'), cookies)).statusCode).toBe(204);
+    // Another browser, a height above the token's, a name that is no HLS file, no question at all.
+    expect((await grant(segment, {})).statusCode).toBe(403);
+    expect((await grant(segment, await signIn(t.app, freshMobile()))).statusCode).toBe(403);
+    expect((await grant(url.replace('master.m3u8', '1080/seg_00000.m4s'), cookies)).statusCode).toBe(403);
+    expect((await grant(url.replace('master.m3u8', '../../etc/passwd'), cookies)).statusCode).toBe(404);
+    const unasked = await grant(undefined, cookies);
+    expect(unasked.statusCode).toBe(403);
+    expect(unasked.json()).toMatchObject({ code: 'forbidden', detail: 'Ask with X-Original-URI naming an HLS file.' });
+  });
+
   it('asks visitors to sign in for paid and A-rated titles and tells members what stands in the way', async () => {
     expect((await play(paidTitle.slug)).json()).toMatchObject({ status: 401, code: 'unauthenticated' });
     expect((await play(adultTitle.slug)).json()).toMatchObject({ status: 401, code: 'unauthenticated' });

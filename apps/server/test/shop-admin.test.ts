@@ -192,7 +192,9 @@ describe('shop operators’ API', () => {
       expect.objectContaining({ width: 800, height: 800 }),
     ]);
     const key = (await detail()).images[1]?.path.split('/').pop() ?? '';
-    expect(readdirSync(path.join(t.dataDir, 'media', 'images')).filter((file) => file.startsWith(key))).toHaveLength(6);
+    expect(
+      readdirSync(path.join(t.dataDir, 'media', 'store', 'images')).filter((file) => file.startsWith(key)),
+    ).toHaveLength(6);
 
     expect((await upload(await photo('#2244cc'))).statusCode).toBe(409);
     const text = await upload(Buffer.from('not a picture at all'));
@@ -210,7 +212,9 @@ describe('shop operators’ API', () => {
 
     const removed = await send('DELETE', `/api/admin/shop/products/${slug}/images/${blue}`, admin);
     expect(removed.json<AdminProduct>().imageIds).toEqual([red]);
-    expect(readdirSync(path.join(t.dataDir, 'media', 'images')).filter((file) => file.startsWith(key))).toEqual([]);
+    expect(
+      readdirSync(path.join(t.dataDir, 'media', 'store', 'images')).filter((file) => file.startsWith(key)),
+    ).toEqual([]);
     expect((await send('DELETE', `/api/admin/shop/products/${slug}/images/${blue}`, admin)).statusCode).toBe(404);
     expect((await detail()).images).toHaveLength(1);
     const audited = await rows<{ action: string }>(

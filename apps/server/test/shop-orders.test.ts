@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Download, Order } from '@reelhouse/contracts/shop-orders';
 import { rows } from '@reelhouse/db/database';
-import { settled, simulate } from './support/payments';
 import { signIn, site } from './support/sign-in';
 import {
   addToCart,
@@ -11,6 +10,7 @@ import {
   placed,
   placeOrder,
   product,
+  settleOrderPayment,
   slugOfKind,
   stockOf,
   variantWithStock,
@@ -71,12 +71,7 @@ describe('shop orders', () => {
       await placeOrder(t, buyer, orderBody({ paymentMethod: 'phonepe', shippingMethod: 'none' })),
     );
     expect(order.totalPaise).toBe(19_900 + 3_582);
-    const [payment] = await rows<{ id: string }>(
-      t.database.db,
-      sql`select merchant_transaction_id as id from payments where order_id = (select id from orders where number = ${order.number})`,
-    );
-    await simulate(t, { merchantTransactionId: payment?.id, outcome: 'success' });
-    expect(await settled(t, payment?.id ?? '')).toBe('succeeded');
+    expect(await settleOrderPayment(t, order.number, 'success')).toBe('succeeded');
     const paid = await orderOf(t, buyer, order.number);
     expect(paid).toMatchObject({ status: 'processing', actions: { pay: false, cancel: false } });
     expect(paid.paidAt).not.toBeNull();
@@ -99,7 +94,7 @@ describe('shop orders', () => {
     // The demo file is made after start; without it the download is given back.
     expect((await t.app.inject({ url: path })).statusCode).toBe(503);
     const { makeMissingDemoDownloads } = await import('../src/modules/shop/demo-downloads');
-    await makeMissingDemoDownloads(t.database.db, `${t.dataDir}/downloads`);
+    await makeMissingDemoDownloads(t.database.db, t.app.media.storage);
     const file = await t.app.inject({ url: path });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('audio/wav');
@@ -117,14 +112,9 @@ describe('shop orders', () => {
     const { order } = placed(
       await placeOrder(t, buyer, orderBody({ paymentMethod: 'phonepe', shippingMethod: 'none' })),
     );
-    const [payment] = await rows<{ id: string }>(
-      t.database.db,
-      sql`select merchant_transaction_id as id from payments where order_id = (select id from orders where number = ${order.number})`,
-    );
-    await simulate(t, { merchantTransactionId: payment?.id, outcome: 'success' });
-    expect(await settled(t, payment?.id ?? '')).toBe('succeeded');
+    expect(await settleOrderPayment(t, order.number, 'success')).toBe('succeeded');
     const { makeMissingDemoDownloads } = await import('../src/modules/shop/demo-downloads');
-    await makeMissingDemoDownloads(t.database.db, `${t.dataDir}/downloads`);
+    await makeMissingDemoDownloads(t.database.db, t.app.media.storage);
     const [download] = (await t.app.inject({ url: '/api/shop/downloads', cookies: buyer })).json<{
       items: Download[];
     }>().items;
@@ -152,12 +142,7 @@ describe('shop orders', () => {
     await addToCart(t, buyer, variant, 2);
     const { order } = placed(await placeOrder(t, buyer, orderBody({ paymentMethod: 'phonepe' })));
     expect(await stockOf(t, variant)).toBe(4);
-    const [payment] = await rows<{ id: string }>(
-      t.database.db,
-      sql`select merchant_transaction_id as id from payments where order_id = (select id from orders where number = ${order.number})`,
-    );
-    await simulate(t, { merchantTransactionId: payment?.id, outcome: 'failure' });
-    expect(await settled(t, payment?.id ?? '')).toBe('failed');
+    expect(await settleOrderPayment(t, order.number, 'failure')).toBe('failed');
     expect((await orderOf(t, buyer, order.number)).status).toBe('failed');
     expect(await stockOf(t, variant)).toBe(6);
   });

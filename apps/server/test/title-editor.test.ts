@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, cookies: editor, headers: site, ...(payload === undefined ? {} : { payload }) });
 const get = (url: string) => t.app.inject({ method: 'GET', url, cookies: editor });
 const countOf = async (query: ReturnType<typeof sql>) =>

@@ -181,7 +181,7 @@ describe('a title’s pictures', () => {
     expect(logo.statusCode, logo.body).toBe(200);
     const stored = logo.json<AdminTitle>().images.logo;
     expect(stored).toMatchObject({ width: 800, height: 320 });
-    const file = path.join(t.dataDir, 'media', 'images', `${path.basename(stored?.path ?? '')}-200.webp`);
+    const file = path.join(t.dataDir, 'media', 'store', 'images', `${path.basename(stored?.path ?? '')}-200.webp`);
     const { hasAlpha } = await sharp(file).metadata();
     expect(hasAlpha).toBe(true);
     const [line] = await rows<{ details: { kind: string } }>(

@@ -202,6 +202,8 @@ export const adminApi = {
     addImage: endpoint<AdminProduct, Blob>()('POST', '/api/admin/shop/products/:slug/images'),
     orderImages: endpoint<AdminProduct, { imageIds: number[] }>()('PUT', '/api/admin/shop/products/:slug/images'),
     removeImage: endpoint<AdminProduct>()('DELETE', '/api/admin/shop/products/:slug/images/:imageId'),
+    addFile: endpoint<AdminProduct, Blob>()('POST', '/api/admin/shop/products/:slug/files'),
+    removeFile: endpoint<AdminProduct>()('DELETE', '/api/admin/shop/products/:slug/files/:fileId'),
     lowStock: endpoint<LowStockList>()('GET', '/api/admin/shop/low-stock'),
   },
   coupons: {
@@ -226,6 +228,7 @@ export const adminApi = {
     authors: endpoint<{ items: AdminBlogAuthor[] }>()('GET', '/api/admin/blog/authors'),
     addAuthor: endpoint<AdminBlogAuthor, BlogAuthorInput & { slug: string }>()('POST', '/api/admin/blog/authors'),
     updateAuthor: endpoint<AdminBlogAuthor, BlogAuthorInput>()('PUT', '/api/admin/blog/authors/:slug'),
+    setAuthorAvatar: endpoint<AdminBlogAuthor, Blob>()('PUT', '/api/admin/blog/authors/:slug/avatar'),
     comments: endpoint<BlogModerationPage>()('GET', '/api/admin/blog/comments'),
     approveComment: endpoint<null, { status: 'published' }>()('PATCH', '/api/admin/blog/comments/:id'),
     removeComment: endpoint<null>()('DELETE', '/api/admin/blog/comments/:id'),

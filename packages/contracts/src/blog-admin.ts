@@ -131,6 +131,7 @@ export const adminBlogAuthorSchema = z.object({
   slug: z.string(),
   name: z.string(),
   bios: z.partialRecord(z.enum(languages), z.string()),
+  avatar: imageSetSchema.nullable(),
   postCount: z.number().int(),
 });
 export type AdminBlogAuthor = z.infer<typeof adminBlogAuthorSchema>;

@@ -21,7 +21,11 @@ export const installationSettingsSchema = z.object({
   sms: z.object({ provider: z.enum(['demo', 'msg91', 'twilio']) }),
   /** `outbox` keeps mails on this server for the demo instead of sending them. */
   mail: z.object({ transport: z.enum(['outbox', 'smtp']), server: z.string().nullable(), from: z.string() }),
-  storage: z.object({ kind: z.literal('local'), dataDir: z.string() }),
+  /** Where the media live: this server's disk, or an S3-compatible bucket (endpoint null: AWS). */
+  storage: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('local'), dataDir: z.string() }),
+    z.object({ kind: z.literal('s3'), bucket: z.string(), endpoint: z.string().nullable() }),
+  ]),
   database: z.object({ kind: z.enum(['embedded', 'postgresql']), server: z.string().nullable() }),
   /** Redis's host, when the server shares limits and jobs with other processes through it. */
   redis: z.object({ server: z.string().nullable() }),

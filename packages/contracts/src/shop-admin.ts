@@ -3,6 +3,7 @@ import { imageSetSchema } from './catalogue';
 import { consolePageOf, consolePaging } from './console-lists';
 import { rowId, rowIdParam, wholeNumber } from './numbers';
 import { languages } from './locales';
+import { adminProductFileSchema } from './shop-product-files';
 import { couponKinds, productKinds, productStatuses } from './shop-products';
 
 const slug = z
@@ -119,7 +120,7 @@ export type AdminVariant = z.infer<typeof adminVariantSchema>;
 
 /**
  * A product as the console edits it: every field an operator sets, its texts in each language it
- * has, its categories, tags and titles as slugs, its pictures in order and its variants.
+ * has, its categories, tags and titles as slugs, its pictures in order, its variants and files.
  */
 export const adminProductSchema = z.object({
   id: z.number().int(),
@@ -145,6 +146,8 @@ export const adminProductSchema = z.object({
   imageIds: z.array(z.number().int()),
   images: z.array(z.object({ id: z.number().int(), image: imageSetSchema })),
   variants: z.array(adminVariantSchema),
+  /** What buyers of a digital product download, oldest first. */
+  files: z.array(adminProductFileSchema),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

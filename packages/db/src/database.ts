@@ -8,6 +8,7 @@ import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseKind } from '@reelhouse/contracts/health';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { listenOnPostgres } from './postgres-listener';
 import * as accountsTables from './schema/accounts';
 import * as analyticsTables from './schema/analytics';
 import * as blogTables from './schema/blog';
@@ -55,7 +56,18 @@ const schema = {
   ...subscriptionsTables,
 };
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * Raw queries (`db.execute`) answer `{ rows }` on both drivers (PGlite's Results, node-postgres's
+ * QueryResult): typed so, a caller reads `rows` without casting the whole answer.
+ */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  readonly type: RawRows<this['row']>;
+}
+interface RawRows<Row> {
+  rows: Row[];
+}
+
+export type Db = PgDatabase<RowsResultHKT, typeof schema>;
 
 export interface Database {
   kind: DatabaseKind;
@@ -64,7 +76,22 @@ export interface Database {
   migrate(migrationsFolder: string): Promise<void>;
   /** Cheap liveness probe used by the health check. */
   ping(): Promise<void>;
+  /**
+   * Runs `work` while holding the lock `name` across every process on this database (a PostgreSQL
+   * advisory lock): two servers starting together migrate and seed one after the other.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /** Sends `payload` to every process listening on `channel`, this one included. */
+  notify(channel: string, payload: string): Promise<void>;
+  /** Hears every message on `channel`; answers what stops listening. */
+  listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ChannelHandlers {
+  onMessage: (payload: string) => void;
+  /** Listening went on after a lost connection: messages may have been missed meanwhile. */
+  onResume: () => void;
 }
 
 export type DatabaseOptions =
@@ -87,6 +114,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    // One process owns the embedded database (the running-server check): nobody to wait for.
+    exclusively: (_name, work) => work(),
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: (channel, { onMessage }) => client.listen(channel, onMessage),
     close: () => client.close(),
   };
 }
@@ -107,6 +140,23 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
+    exclusively: async (name, work) => {
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock(hashtext($1))', [name]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock(hashtext($1))', [name]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }

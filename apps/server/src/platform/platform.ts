@@ -5,6 +5,8 @@ import type { Worker } from './app-module';
 import type { ContentChanges } from './content-changes';
 import type { JobQueue } from './jobs/job-queue';
 import type { RateLimiter } from './limits/rate-limiter';
+import type { Metrics } from './operations/metrics';
+import type { BlobStore } from './storage/blob-store';
 import { storedSecret } from './stored-secret';
 
 /** What every module is built on: the one set of shared services, made once by the app. */
@@ -16,6 +18,10 @@ export interface Platform {
   log: FastifyBaseLogger;
   limiter: RateLimiter;
   changes: ContentChanges;
+  /** Where media lives: this machine's disk or an S3-compatible bucket (`STORAGE`). */
+  store: BlobStore;
+  /** Where modules report what an operator's Prometheus scrapes. */
+  metrics: Metrics;
   /** Keeps the demo's helpers (outboxes, the payment sandbox) to this machine unless DEMO_PUBLIC says otherwise. */
   demoGuard: onRequestHookHandler;
   /** A job queue as background work of this process. */
@@ -24,10 +30,13 @@ export interface Platform {
   secret(file: string, configured?: string | null): Promise<Buffer>;
 }
 
-export function queueWorkerFor(database: Database): Platform['queueWorker'] {
+export function queueWorkerFor(database: Database, metrics: Metrics): Platform['queueWorker'] {
   // On the embedded database this process is the only worker, so jobs a crash left "running" are its own.
   const takeOverRunning = database.kind === 'pglite';
-  return (queue) => ({ start: () => queue.start({ takeOverRunning }), stop: () => queue.stop() });
+  return (queue) => {
+    queue.onFinished((kind, outcome, seconds) => metrics.jobFinished(kind, outcome, seconds));
+    return { start: () => queue.start({ takeOverRunning }), stop: () => queue.stop() };
+  };
 }
 
 export const secretsIn =

@@ -13,12 +13,15 @@ export interface Scheduled {
 
 /**
  * Wakes when the next scheduled item (a blog post, a title) falls due, publishes it and drops
- * cached lists, so nothing keeps answering from before it came out. Call `arm` again whenever
- * schedules change; on start it catches up on whatever fell due while the server was down.
+ * cached lists, so nothing keeps answering from before it came out. It times only on processes
+ * that run background work (`start`); call `arm` again whenever schedules change, on any process
+ * (a web process's call does nothing, the change it announces reaches the workers). On start it
+ * catches up on whatever fell due while no worker ran. Publishing marks each item once however
+ * many processes time it.
  */
 export class PublishSchedule {
   private timer: NodeJS.Timeout | null = null;
-  private stopped = false;
+  private running = false;
 
   constructor(
     private readonly what: string,
@@ -27,9 +30,15 @@ export class PublishSchedule {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** Starts timing on this process, first publishing whatever is due. */
+  start(): Promise<void> {
+    this.running = true;
+    return this.arm();
+  }
+
   /** Publishes what is due now and waits for the next scheduled item. */
   async arm(): Promise<void> {
-    if (this.stopped) return;
+    if (!this.running) return;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     const published = await this.items.publishDue();
@@ -38,8 +47,10 @@ export class PublishSchedule {
       this.onPublished();
     }
     const next = await this.items.nextDueAt();
-    if (!next || this.stopped) return;
+    if (!next || !this.running) return;
     const wait = Math.min(Math.max(0, next.getTime() - Date.now()), MAX_WAIT_MS);
+    // Another arm may have set a timer while this one awaited: one timer only.
+    if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.arm().catch((error: unknown) => this.log.error({ err: error }, `publishing scheduled ${this.what} failed`));
     }, wait);
@@ -47,7 +58,7 @@ export class PublishSchedule {
   }
 
   stop(): void {
-    this.stopped = true;
+    this.running = false;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
   }

@@ -32,18 +32,23 @@ function entryOf(json: string): Entry {
 export class ReadCache {
   private readonly entries: LRUCache<string, Entry>;
   private generation = 0;
+  private readonly counted: (hit: boolean) => void;
 
-  constructor(options: { maxEntries?: number; ttlMs?: number } = {}) {
+  constructor(options: { maxEntries?: number; ttlMs?: number; onLookup?: (hit: boolean) => void } = {}) {
     this.entries = new LRUCache({ max: options.maxEntries ?? 2000, ttl: options.ttlMs ?? 5 * 60_000 });
+    this.counted = options.onLookup ?? (() => undefined);
   }
 
-  /** The cached answer for a key, without loading it. */
+  /** The cached answer for a key, without loading it (a miss is counted by the `get` that follows). */
   peek(key: string): Entry | undefined {
-    return this.entries.get(key);
+    const cached = this.entries.get(key);
+    if (cached) this.counted(true);
+    return cached;
   }
 
   async get(key: string, load: () => Promise<unknown>): Promise<Entry> {
     const cached = this.entries.get(key);
+    this.counted(cached !== undefined);
     if (cached) return cached;
     const generation = this.generation;
     const entry = entryOf(JSON.stringify(await load()));

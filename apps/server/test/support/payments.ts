@@ -8,8 +8,8 @@ import { createTestApp, type TestApp } from './test-app';
 export type Cookies = { rh_session: string };
 
 /** A payment app on a real port (the sandbox's notifications travel over HTTP), in either PhonePe flavour. */
-export async function paymentApp(api: 'v2' | 'v1') {
-  const t = await createTestApp({ env: { MEDIA_WORKERS: '0', DEMO_MEDIA: 'off', PHONEPE_API: api } });
+export async function paymentApp(api: 'v2' | 'v1', env: NodeJS.ProcessEnv = {}) {
+  const t = await createTestApp({ env: { MEDIA_WORKERS: '0', DEMO_MEDIA: 'off', PHONEPE_API: api, ...env } });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const plans = (await t.app.inject({ url: '/api/plans' })).json<PlanList>().items;
   const planId = (code: string) => plans.find((plan) => plan.code === code)?.id ?? 0;

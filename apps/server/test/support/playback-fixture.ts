@@ -25,11 +25,11 @@ export async function createPlaybackApp(): Promise<TestApp> {
     seed: true,
     env: { MEDIA_WORKERS: '0', DEMO_MEDIA: 'off', PLAYBACK_TOKEN_SECRET: SECRET },
   });
-  await t.database.db.execute(sql`update titles set rating = 'A' where slug = ${adultTitle?.slug}`);
+  await t.database.db.execute(sql`update titles set rating = 'A' where slug = ${playbackTitles.adultTitle.slug}`);
   const { importer, queue } = t.app.media;
-  await importer.importFile(makeClip(t.dataDir, 'one'), { titleSlug: freeTitle.slug });
+  await importer.importFile(makeClip(t.dataDir, 'one'), { titleSlug: playbackTitles.freeTitle.slug });
   const second = makeClip(t.dataDir, 'two', { toneHz: 550 });
-  for (const title of [otherFreeTitle, paidTitle, adultTitle])
+  for (const title of [playbackTitles.otherFreeTitle, playbackTitles.paidTitle, playbackTitles.adultTitle])
     await importer.importFile(second, { titleSlug: title.slug });
   await queue.drain();
   return t;

@@ -4,6 +4,7 @@ import type { Cart } from '@reelhouse/contracts/shop-cart';
 import type { OrderPlaced, PlaceOrder } from '@reelhouse/contracts/shop-orders';
 import type { ProductDetail } from '@reelhouse/contracts/shop-products';
 import { rows, type Db } from '@reelhouse/db/database';
+import { settled, simulate } from './payments';
 import { site } from './sign-in';
 import type { TestApp } from './test-app';
 
@@ -98,4 +99,14 @@ export async function variantWithStock(t: TestApp, kind: string, stock: number):
   );
   t.app.shop.cache.invalidate();
   return id;
+}
+
+/** Settles a PhonePe order's payment in the sandbox and answers the payment's final state. */
+export async function settleOrderPayment(t: TestApp, orderNumber: string, outcome: 'success' | 'failure') {
+  const [payment] = await rows<{ id: string }>(
+    t.database.db,
+    sql`select merchant_transaction_id as id from payments where order_id = (select id from orders where number = ${orderNumber})`,
+  );
+  await simulate(t, { merchantTransactionId: payment?.id, outcome });
+  return settled(t, payment?.id ?? '');
 }

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type Database } from '@reelhouse/db/database';
+import { createThrowawayDatabase } from '../../../../scripts/lib/throwaway-database.mjs';
 import { prepareSchema } from '../../src/database-setup';
 
 /**
@@ -18,28 +17,8 @@ export async function openTestDatabase(): Promise<{
     await prepareSchema(database);
     return { database, url: null, drop: async () => undefined };
   }
-  const name = `reelhouse_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.href, poolSize: 4 });
+  const { url, drop } = await createThrowawayDatabase(serverUrl, 'reelhouse_test');
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
   await prepareSchema(database);
-  return {
-    database,
-    url: url.href,
-    drop: () =>
-      withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)).then(
-        () => undefined,
-      ),
-  };
-}
-
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+  return { database, url, drop };
 }

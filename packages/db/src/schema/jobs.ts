@@ -46,3 +46,12 @@ export const jobs = pgTable(
     check('jobs_progress_check', sql`${t.progress} between 0 and 100`),
   ],
 );
+
+/**
+ * When each repeated housekeeping task (expiring subscriptions, rolling up analytics…) may run
+ * next: the process that moves the time on runs it, so a cluster runs each once per period.
+ */
+export const repeatedTaskLeases = pgTable('repeated_task_leases', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+});

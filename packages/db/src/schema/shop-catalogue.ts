@@ -216,6 +216,8 @@ export const productFiles = pgTable('product_files', {
   name: text('name').notNull(),
   storageKey: text('storage_key').notNull(),
   contentType: text('content_type').notNull(),
+  /** Null until the file is on disk (demo files are made after the seed). */
+  sizeBytes: integer('size_bytes'),
   createdAt: createdAt(),
 });
 

@@ -4,6 +4,7 @@ import { renderFormat, renderImageSet, saveImageSet, widthsFor } from '../../pla
 import { DemoArtworkRepository } from './demo-artwork.repository';
 import { firstThese } from './home-first';
 import { productArtwork } from './product-artwork';
+import type { BlobStore } from '../../platform/storage/blob-store';
 
 interface Logger {
   info: (object: object, message: string) => void;
@@ -24,10 +25,12 @@ const EPISODE_SEED = 40_000;
  */
 export async function drawMissingDemoArtwork(
   db: Db,
-  imagesDir: string,
+  store: BlobStore,
   log: Logger,
   onProgress: () => void,
   firstTitles: readonly string[] = [],
+  /** Aborted when the server stops: the picture being drawn is finished, the rest wait for the next start. */
+  signal?: AbortSignal,
 ): Promise<number> {
   const books = new DemoArtworkRepository(db);
   const missing = await books.missing();
@@ -49,7 +52,8 @@ export async function drawMissingDemoArtwork(
   // First pass: WebP for everything, so every card has its picture soon.
   const drawn: { imageId: number; key: string; artwork: Artwork; widths: readonly number[] }[] = [];
   const draw = async (name: string, artwork: Artwork, widths: readonly number[]) => {
-    const image = await renderImageSet(imagesDir, name, { ...artwork, data: artwork.svg }, widths);
+    signal?.throwIfAborted();
+    const image = await renderImageSet(store, name, { ...artwork, data: artwork.svg }, widths);
     const imageId = await saveImageSet(db, image);
     drawn.push({ imageId, key: image.key, artwork, widths });
     return imageId;
@@ -111,7 +115,8 @@ export async function drawMissingDemoArtwork(
 
   // Second pass: AVIF beside each WebP; an image lists the format only once its files exist.
   for (const [index, image] of drawn.entries()) {
-    await renderFormat(imagesDir, image.key, { ...image.artwork, data: image.artwork.svg }, image.widths, 'avif');
+    signal?.throwIfAborted();
+    await renderFormat(store, image.key, { ...image.artwork, data: image.artwork.svg }, image.widths, 'avif');
     await books.addAvif(image.imageId);
     if (index % 20 === 19) onProgress();
   }

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type {
   AdminBlogAuthor,
   AdminBlogListQuery,
@@ -16,6 +14,8 @@ import { audioExtensionOf } from './blog-audio';
 import { BlogAuthorsAdminRepository } from './blog-authors-admin.repository';
 import { BlogPostsAdminRepository, type PostInput } from './blog-posts-admin.repository';
 import { renderPostMarkdown } from './post-markdown';
+import type { BlobStore } from '../../platform/storage/blob-store';
+import { publicMediaKey } from '../../platform/storage/public-media';
 
 /** Largest audio file a post may carry (a podcast episode at a podcast's usual bit rate). */
 export const BLOG_AUDIO_MAX_BYTES = 100 * 1024 * 1024;
@@ -31,8 +31,7 @@ export class BlogAdmin {
   constructor(
     private readonly deps: {
       db: Db;
-      imagesDir: string;
-      audioDir: string;
+      store: BlobStore;
       /** Drops the blog's cached reads and re-arms its publishing schedule. */
       onChange: () => void;
     },
@@ -85,7 +84,7 @@ export class BlogAdmin {
 
   async setCover(actorId: number, slug: string, bytes: Buffer): Promise<AdminBlogPost> {
     await this.post(slug);
-    const imageId = await storeUploadedPicture(this.deps.db, this.deps.imagesDir, bytes, pictureShapes.blogCover);
+    const imageId = await storeUploadedPicture(this.deps.db, this.deps.store, bytes, pictureShapes.blogCover);
     await this.change(actorId, slug, 'post.cover', async (posts, id) => {
       await posts.setCover(id, imageId);
       return { imageId };
@@ -101,8 +100,7 @@ export class BlogAdmin {
     const post = await this.post(slug);
     if (post.format !== 'audio') throw fieldError('conflict', 'audio', 'Only an audio post carries a sound.');
     const file = `${slug}-${createHash('sha256').update(bytes).digest('hex').slice(0, 12)}${extension}`;
-    await mkdir(this.deps.audioDir, { recursive: true });
-    await writeFile(path.join(this.deps.audioDir, file), bytes);
+    await this.deps.store.put(publicMediaKey('audio', file), bytes);
     await this.change(actorId, slug, 'post.audio', async (posts, id) => {
       await posts.setAudio(id, file);
       return { file };
@@ -112,7 +110,7 @@ export class BlogAdmin {
 
   async addGalleryImage(actorId: number, slug: string, bytes: Buffer): Promise<AdminBlogPost> {
     await this.post(slug);
-    const imageId = await storeUploadedPicture(this.deps.db, this.deps.imagesDir, bytes, pictureShapes.blogGallery);
+    const imageId = await storeUploadedPicture(this.deps.db, this.deps.store, bytes, pictureShapes.blogGallery);
     await this.change(actorId, slug, 'post.image.add', async (posts, id) => {
       await posts.addGalleryImage(id, imageId);
       return { imageId };
@@ -155,6 +153,26 @@ export class BlogAdmin {
     this.deps.onChange();
     const saved = (await this.authors()).find((author) => author.slug === slug);
     if (!saved) throw new AppError('not_found', 'There is no such author.');
+    return saved;
+  }
+
+  /** Stores an uploaded avatar (checked, re-encoded, square) and shows it for the author. */
+  async setAvatar(actorId: number, slug: string, bytes: Buffer): Promise<AdminBlogAuthor> {
+    const noSuchAuthor = () => new AppError('not_found', 'There is no such author.');
+    // Checked before the picture is decoded: a wrong address costs no work.
+    if (!(await new BlogAuthorsAdminRepository(this.deps.db).exists(slug))) throw noSuchAuthor();
+    const imageId = await storeUploadedPicture(this.deps.db, this.deps.store, bytes, pictureShapes.authorAvatar);
+    await this.deps.db.transaction(async (tx) => {
+      if (!(await new BlogAuthorsAdminRepository(tx).setAvatar(slug, imageId))) throw noSuchAuthor();
+      await new OperatorAudit(tx).record(actorId, {
+        action: 'author.avatar',
+        subject: `author:${slug}`,
+        details: { imageId },
+      });
+    });
+    this.deps.onChange();
+    const saved = (await this.authors()).find((author) => author.slug === slug);
+    if (!saved) throw noSuchAuthor();
     return saved;
   }
 

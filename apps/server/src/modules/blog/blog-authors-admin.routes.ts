@@ -5,15 +5,17 @@ import {
   blogAuthorInputSchema,
   blogPostParamsSchema,
 } from '@reelhouse/contracts/blog-admin';
-import { problems } from '@reelhouse/contracts/problem';
+import { problems, problemSchema } from '@reelhouse/contracts/problem';
 import { sessionOf } from '../../platform/auth/session-requests';
 import type { ApiInstance } from '../../platform/http/types';
+import { pictureUploadRoutes } from '../../platform/images/picture-upload-routes';
+import { pictureBytes, pictureShapes } from '../../platform/images/uploaded-pictures';
 import type { BlogAdmin } from './blog-admin.service';
 
 const tags = ['blog', 'admin'];
 const errors = problems(400, 404, 409);
 
-/** Operators keep the blog's authors: the name as written, a bio per language. */
+/** Operators keep the blog's authors: the name as written, a bio per language, an avatar. */
 export function blogAuthorsAdminRoutes(admin: ApiInstance, blog: BlogAdmin): void {
   admin.get(
     '/blog/authors',
@@ -59,4 +61,22 @@ export function blogAuthorsAdminRoutes(admin: ApiInstance, blog: BlogAdmin): voi
     },
     async (request) => blog.saveAuthor(sessionOf(request).user.id, request.params.slug, request.body, false),
   );
+
+  const avatar = pictureShapes.authorAvatar;
+  pictureUploadRoutes(admin, avatar, (scope) => {
+    scope.put(
+      '/blog/authors/:slug/avatar',
+      {
+        schema: {
+          tags,
+          summary: 'Set an author’s avatar: the picture as the body, at most 5 MB, WebP, GIF, PNG or JPEG by content.',
+          description: 'It is cropped square from the middle and re-encoded to WebP and AVIF.',
+          params: blogPostParamsSchema,
+          response: { 200: adminBlogAuthorSchema, ...errors, 413: problemSchema, 415: problemSchema },
+        },
+      },
+      async (request) =>
+        blog.setAvatar(sessionOf(request).user.id, request.params.slug, pictureBytes(request.body, avatar)),
+    );
+  });
 }

@@ -44,8 +44,8 @@ import { BlogService } from './blog.service';
  * announces a change), the schedule that brings scheduled posts out, readers' routes, and operators'
  * (authoring and comment moderation).
  */
-export function blogModule({ db, config, limiter, changes, log }: Platform) {
-  const cache = new ReadCache();
+export function blogModule({ db, config, limiter, changes, log, metrics, store }: Platform) {
+  const cache = new ReadCache({ onLookup: metrics.cacheLookup('blog') });
   changes.on(['blog'], () => cache.invalidate());
   const changed = () => changes.announce('blog');
   const posts = new BlogPostsRepository(db);
@@ -59,18 +59,14 @@ export function blogModule({ db, config, limiter, changes, log }: Platform) {
     changed,
     log,
   );
-  const authoring = new BlogAdmin({
-    db,
-    imagesDir: config.imagesDir,
-    audioDir: config.audioDir,
-    onChange: () => {
-      changed();
-      schedule.arm().catch((error: unknown) => log.error({ err: error }, 'scheduling blog posts failed'));
-    },
+  // A change on any process may move a post's time: the schedule looks again.
+  changes.on(['blog'], () => {
+    schedule.arm().catch((error: unknown) => log.error({ err: error }, 'scheduling blog posts failed'));
   });
+  const authoring = new BlogAdmin({ db, store, onChange: changed });
   return {
     service,
-    workers: [{ start: () => schedule.arm(), stop: () => schedule.stop() }],
+    workers: [{ start: () => schedule.start(), stop: () => schedule.stop() }],
     routes: (api) => blogRoutes(api, service, cache),
     adminRoutes: {
       for: 'editor',

@@ -34,14 +34,14 @@ export type { TitleCardRow, TitlesRepository } from './titles.repository';
  * when the catalogue or the blog changes: the search lists posts), and its routes.
  */
 export function catalogueModule(
-  { db, config, changes, log }: Platform,
+  { db, config, changes, log, metrics, store }: Platform,
   needs: Pick<CatalogueOptions, 'searchPosts' | 'searchProducts'> & {
     searchMembers: MemberFinder;
     searchOrders: OrderFinder;
   },
 ) {
   const titles = new TitlesRepository(db);
-  const cache = new ReadCache();
+  const cache = new ReadCache({ onLookup: metrics.cacheLookup('catalogue') });
   changes.on(['catalogue', 'blog'], () => cache.invalidate());
   const announce = () => changes.announce('catalogue');
   const service = new CatalogueService(
@@ -67,16 +67,13 @@ export function catalogueModule(
     announce,
     log,
   );
-  const editor = new TitlesAdmin({
-    db,
-    imagesDir: config.imagesDir,
-    onChange: () => {
-      announce();
-      schedule.arm().catch((error: unknown) => log.error({ err: error }, 'scheduling titles failed'));
-    },
+  // A change on any process may move a title's time: the schedule looks again.
+  changes.on(['catalogue'], () => {
+    schedule.arm().catch((error: unknown) => log.error({ err: error }, 'scheduling titles failed'));
   });
+  const editor = new TitlesAdmin({ db, store, onChange: announce });
   const seasons = new SeasonsAdmin({ db, onChange: announce });
-  const people = new PeopleAdmin({ db, imagesDir: config.imagesDir, onChange: announce });
+  const people = new PeopleAdmin({ db, store, onChange: announce });
   const genres = new TermsAdmin({ db, onChange: announce }, 'genres');
   const tags = new TermsAdmin({ db, onChange: announce }, 'tags');
   const curation = new CurationAdmin({
@@ -89,7 +86,7 @@ export function catalogueModule(
     service,
     titles,
     cache,
-    workers: [{ start: () => schedule.arm(), stop: () => schedule.stop() }],
+    workers: [{ start: () => schedule.start(), stop: () => schedule.stop() }],
     routes: (api) => catalogueRoutes(api, service, cache),
     adminRoutes: {
       for: 'editor',

@@ -6,6 +6,7 @@ import { pictureShapes, storeUploadedPicture } from '../../platform/images/uploa
 import { changedFields, OperatorAudit, type AuditEntry } from '../../platform/operator-audit';
 import { PeopleAdminRepository, type PersonColumns } from './people-admin.repository';
 import { slugFrom } from './titles-admin.service';
+import type { BlobStore } from '../../platform/storage/blob-store';
 
 /** What the routes hand over: the request body after its schema filled in the defaults. */
 type CreateInput = Required<Omit<PersonCreate, 'slug' | 'translations'>> & {
@@ -24,7 +25,7 @@ const slugConflict = (slug: string) => fieldError('conflict', 'slug', `Another p
  * transaction; viewers' cached reads are dropped once it is kept.
  */
 export class PeopleAdmin {
-  constructor(private readonly deps: { db: Db; imagesDir: string; onChange: () => void }) {}
+  constructor(private readonly deps: { db: Db; store: BlobStore; onChange: () => void }) {}
 
   list(query: PersonListQuery) {
     return new PeopleAdminRepository(this.deps.db).list(query);
@@ -75,7 +76,7 @@ export class PeopleAdmin {
   async setPortrait(actorId: number, slug: string, bytes: Buffer): Promise<AdminPerson> {
     // Checked before the picture is decoded: a wrong address costs no work.
     if (!(await new PeopleAdminRepository(this.deps.db).lock(slug))) throw noSuchPerson();
-    const imageId = await storeUploadedPicture(this.deps.db, this.deps.imagesDir, bytes, pictureShapes.portrait);
+    const imageId = await storeUploadedPicture(this.deps.db, this.deps.store, bytes, pictureShapes.portrait);
     return this.change(async (books) => {
       const row = await books.lock(slug);
       if (!row) throw noSuchPerson();

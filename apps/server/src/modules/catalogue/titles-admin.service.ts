@@ -16,6 +16,7 @@ import { pictureShapes, storeUploadedPicture } from '../../platform/images/uploa
 import { changedFields, OperatorAudit } from '../../platform/operator-audit';
 import { TitlesAdminRepository } from './titles-admin.repository';
 import { TitleWritesRepository, type TitleColumns } from './title-writes.repository';
+import type { BlobStore } from '../../platform/storage/blob-store';
 
 /** What the routes hand over: the request body after its schema filled in the defaults. */
 type CreateInput = Required<Omit<AdminTitleCreate, 'slug' | 'translations'>> & {
@@ -61,7 +62,7 @@ const subjectOf = (id: number) => `title:${id}`;
  * looks again (a title may have been scheduled, or unscheduled).
  */
 export class TitlesAdmin {
-  constructor(private readonly deps: { db: Db; imagesDir: string; onChange: () => void }) {}
+  constructor(private readonly deps: { db: Db; store: BlobStore; onChange: () => void }) {}
 
   async create(actorId: number, input: CreateInput): Promise<AdminTitle> {
     const created = await this.deps.db.transaction(async (tx) => {
@@ -129,7 +130,7 @@ export class TitlesAdmin {
   async setArtwork(actorId: number, slug: string, kind: ArtworkKind, bytes: Buffer): Promise<AdminTitle> {
     // Checked before the picture is decoded: a wrong address costs no work.
     if (!(await new TitlesAdminRepository(this.deps.db).detail(slug))) throw noSuchTitle();
-    const imageId = await storeUploadedPicture(this.deps.db, this.deps.imagesDir, bytes, pictureShapes[kind]);
+    const imageId = await storeUploadedPicture(this.deps.db, this.deps.store, bytes, pictureShapes[kind]);
     const updated = await this.deps.db.transaction(async (tx) => {
       const writes = new TitleWritesRepository(tx);
       const row = await writes.lock(slug);

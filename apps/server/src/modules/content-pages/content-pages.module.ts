@@ -6,8 +6,8 @@ import { contentPageRoutes } from './content-pages.routes';
 import { ContentPages } from './content-pages.service';
 
 /** Policy pages and the FAQ: read by everyone from a cache, rewritten by operators. */
-export function contentPagesModule({ db, config, changes }: Platform): AppModule {
-  const cache = new ReadCache();
+export function contentPagesModule({ db, config, changes, metrics }: Platform): AppModule {
+  const cache = new ReadCache({ onLookup: metrics.cacheLookup('pages') });
   changes.on(['pages'], () => cache.invalidate());
   const { brand } = config;
   const pages = new ContentPages(

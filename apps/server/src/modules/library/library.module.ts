@@ -9,12 +9,12 @@ import { DAY_MS } from '../../platform/jobs/repeated-job';
 
 /** A member's My List, watch history, ratings and playlists, over the catalogue's titles. */
 export function libraryModule(
-  { db, config }: Platform,
+  { db, store }: Platform,
   needs: { titles: TitlesRepository; catalogue: CatalogueService },
 ): AppModule {
   const library = new LibraryService(new LibraryRepository(db, needs.titles), needs.titles, needs.catalogue, {
     db,
-    imagesDir: config.imagesDir,
+    store,
   });
   return {
     routes: (api) => libraryRoutes(api, library),

@@ -8,6 +8,7 @@ import { hiddenRatings, type Viewer } from '../../platform/auth/viewer';
 import type { LibraryRepository, PlaylistRow } from './library.repository';
 import { removeImageFiles } from '../../platform/images/image-sets';
 import { pictureShapes, storeUploadedPicture } from '../../platform/images/uploaded-pictures';
+import type { BlobStore } from '../../platform/storage/blob-store';
 
 type Member = Viewer & { userId: number };
 
@@ -28,7 +29,7 @@ export class LibraryService {
     private readonly library: LibraryRepository,
     private readonly titles: TitlesRepository,
     private readonly catalogue: CatalogueService,
-    private readonly storage: { db: Db; imagesDir: string },
+    private readonly storage: { db: Db; store: BlobStore },
   ) {}
 
   async watchlist(member: Member, lang: Language) {
@@ -80,7 +81,7 @@ export class LibraryService {
     await this.own(member, publicId);
     const imageId = await storeUploadedPicture(
       this.storage.db,
-      this.storage.imagesDir,
+      this.storage.store,
       bytes,
       pictureShapes.playlistThumbnail,
     );
@@ -102,7 +103,7 @@ export class LibraryService {
   /** The daily clean-up: thumbnails nothing shows any more, rows and files. Returns how many. */
   async removeUnusedThumbnails(): Promise<number> {
     const unused = await this.library.deleteUnusedThumbnails();
-    for (const image of unused) await removeImageFiles(this.storage.imagesDir, image);
+    for (const image of unused) await removeImageFiles(this.storage.store, image);
     return unused.length;
   }
 

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import type { BlobStore } from '../../platform/storage/blob-store';
 import type { JobKind } from '../../platform/jobs/job-kind';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { demoSubtitleLanguages, demoSubtitles } from './demo-subtitles';
@@ -8,7 +9,6 @@ import { makeDemoTrailer } from './demo-trailer';
 import { runFfmpeg } from './ffmpeg';
 import type { MediaImporter } from './media-import.service';
 import type { MediaRepository } from './media.repository';
-import type { MediaStorage } from './storage';
 import { subtitleLabel } from './subtitles';
 import { hlsPrefix, queueAssetWork, type TranscodeJobs } from './transcode.jobs';
 
@@ -51,14 +51,13 @@ const payload = z.object({
 
 export interface DemoMediaDependencies {
   repository: MediaRepository;
-  storage: MediaStorage;
+  storage: BlobStore;
   importer: MediaImporter;
   queue: JobQueue;
   jobs: TranscodeJobs;
   ffmpeg: string;
   size: DemoMediaSize;
   /** Where trailers go: served publicly under /media/trailers/. */
-  trailersDir: string;
 }
 
 /**
@@ -78,7 +77,7 @@ export function demoClipJob(deps: DemoMediaDependencies): JobKind<typeof payload
     priority: () => 1,
     run: async ({ index, encrypted }, context) => {
       const key = `demo/${deps.size}-clip-${index + 1}.mp4`;
-      if ((await deps.storage.size(key)) === null) {
+      if ((await deps.storage.head(key)) === null) {
         const scratch = await deps.storage.scratchDir(`demo-clip-${index}`);
         const out = path.join(scratch, 'clip.mp4');
         await runFfmpeg(deps.ffmpeg, {
@@ -97,19 +96,19 @@ export function demoClipJob(deps: DemoMediaDependencies): JobKind<typeof payload
         hertz: toneHz[index] ?? 440,
       };
       for (const lang of demoSubtitleLanguages(index)) {
-        await deps.storage.writeText(`${hlsPrefix(asset.id)}/subtitles/${lang}.vtt`, demoSubtitles(index, lang, clip));
+        await deps.storage.put(`${hlsPrefix(asset.id)}/subtitles/${lang}.vtt`, demoSubtitles(index, lang, clip));
         await deps.repository.saveSubtitle(asset.id, lang, subtitleLabel(lang));
       }
       const trailer = await makeDemoTrailer({
         ffmpeg: deps.ffmpeg,
         clip: await deps.storage.localFile(key),
-        dir: deps.trailersDir,
+        store: deps.storage,
         name: `demo-${deps.size}-clip-${index + 1}`,
         startSeconds: TITLE_CARD_SECONDS,
         clipSeconds: clip.seconds,
         signal: context.signal,
       });
-      await deps.repository.setDemoTrailer(index, DEMO_CLIP_COUNT, `/media/trailers/${path.basename(trailer)}`);
+      await deps.repository.setDemoTrailer(index, DEMO_CLIP_COUNT, `/media/trailers/${trailer}`);
       const attached = await deps.repository.attachDemo(asset, index, DEMO_CLIP_COUNT, TITLE_CARD_SECONDS);
       await queueAssetWork(deps.queue, deps.jobs, deps.repository, asset);
       context.log.info({ clip: index + 1, asset: asset.id, attached }, 'demo clip ready for transcoding');

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, rename } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { BlobStore } from '../../platform/storage/blob-store';
+import { publicMediaKey } from '../../platform/storage/public-media';
 import { runFfmpeg } from './ffmpeg';
 
 /** The trailer starts after the clip's title card and lasts this long at most. */
@@ -11,21 +11,23 @@ const TRAILER_SECONDS = 8;
  * A short, silent, small trailer cut from a demo clip, for the hero banner to play muted and for
  * the title page's Trailer section: 360 px high, H.264, moov first so it starts while it loads.
  * Made once per clip and size; the file name never changes, so it may be cached for good.
+ * Answers the file's name under /media/trailers/.
  */
 export async function makeDemoTrailer(options: {
   ffmpeg: string;
   clip: string;
-  dir: string;
+  store: BlobStore;
   name: string;
   startSeconds: number;
   clipSeconds: number;
   signal?: AbortSignal;
 }): Promise<string> {
-  const file = path.join(options.dir, `${options.name}.mp4`);
-  if (existsSync(file)) return file;
-  await mkdir(options.dir, { recursive: true });
-  // Its own partial file: the clip's clear and encrypted jobs may cut the same trailer at once.
-  const partial = `${file}.${randomUUID()}.part.mp4`;
+  const file = `${options.name}.mp4`;
+  const key = publicMediaKey('trailers', file);
+  if (await options.store.head(key)) return file;
+  // Its own scratch directory: the clip's clear and encrypted jobs may cut the same trailer at once.
+  const scratch = await options.store.scratchDir(`trailer-${options.name}`);
+  const cut = path.join(scratch, file);
   const seconds = Math.max(1, Math.min(TRAILER_SECONDS, options.clipSeconds - options.startSeconds));
   await runFfmpeg(options.ffmpeg, {
     signal: options.signal,
@@ -50,10 +52,10 @@ export async function makeDemoTrailer(options: {
       'yuv420p',
       '-movflags',
       '+faststart',
-      partial,
+      cut,
     ],
   });
-  // Renamed when whole: a file under the final name is always complete.
-  await rename(partial, file);
+  await options.store.putFile(key, cut);
+  await rm(scratch, { recursive: true, force: true });
   return file;
 }

@@ -4,6 +4,7 @@ import { rowIdParam } from '@reelhouse/contracts/numbers';
 import { mediaMarkersSchema, type MediaMarkers } from '@reelhouse/contracts/playback';
 import { problems } from '@reelhouse/contracts/problem';
 import { SUBTITLE_MAX_BYTES } from '@reelhouse/contracts/subtitles';
+import type { BlobStore } from '../../platform/storage/blob-store';
 import { AppError } from '../../platform/errors/app-error';
 import type { Db } from '@reelhouse/db/database';
 import { sessionOf } from '../../platform/auth/session-requests';
@@ -11,7 +12,6 @@ import type { ApiInstance } from '../../platform/http/types';
 import { OperatorAudit } from '../../platform/operator-audit';
 
 import type { JobQueue } from '../../platform/jobs/job-queue';
-import type { LocalDiskStorage } from './storage';
 import { MediaRepository, type PlayableTarget } from './media.repository';
 import { checkedWebVtt, subtitleLabel } from './subtitles';
 import { hlsPrefix, queueAssetWork, type TranscodeJobs } from './transcode.jobs';
@@ -43,7 +43,7 @@ const owners = [
 export interface MediaAdminDependencies {
   db: Db;
   repository: MediaRepository;
-  storage: LocalDiskStorage;
+  storage: BlobStore;
   queue: JobQueue;
   jobs: TranscodeJobs;
 }
@@ -115,7 +115,7 @@ export function mediaAdminRoutes(app: ApiInstance, media: MediaAdminDependencies
         }
         const found = await find(request.params);
         const { lang: language } = request.params as { lang: string };
-        await storage.writeText(`${hlsPrefix(found.assetId)}/subtitles/${language}.vtt`, checkedWebVtt(request.body));
+        await storage.put(`${hlsPrefix(found.assetId)}/subtitles/${language}.vtt`, checkedWebVtt(request.body));
         await audited(
           sessionOf(request).user.id,
           found,
@@ -179,7 +179,8 @@ export function mediaAdminRoutes(app: ApiInstance, media: MediaAdminDependencies
         await queue.status(jobs.storyboard, { assetId: asset.id }),
         asset.storyboardReady,
       );
-      const storageBytes = (await storage.usage(hlsPrefix(asset.id))) + ((await storage.size(asset.sourceKey)) ?? 0);
+      const storageBytes =
+        (await storage.usage(hlsPrefix(asset.id))) + ((await storage.head(asset.sourceKey))?.size ?? 0);
       return {
         id: asset.id,
         durationSeconds: asset.durationSeconds,

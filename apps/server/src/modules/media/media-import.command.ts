@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import { openMigratedDatabase } from '../../database-setup';
 import type { JobStatus } from '../../platform/jobs/job-queue';
 import { AppError } from '../../platform/errors/app-error';
+import { openBlobStore } from '../../platform/storage/open-blob-store';
 import { MediaRepository, type PlayableTarget } from './media.repository';
 import { createMedia, type Media } from './media.module';
 
@@ -20,7 +21,7 @@ export async function importMedia(config: Config, file: string, target: Playable
   });
   const log = pino({ level: config.logLevel === 'silent' ? 'silent' : 'warn' });
   const database = await openMigratedDatabase(config);
-  const media = createMedia(database.db, config, log);
+  const media = createMedia(database.db, config, log, openBlobStore(config.storage));
   try {
     console.log(`Importing ${absolute}…`);
     const asset = await media.importer.importFile(absolute, target);

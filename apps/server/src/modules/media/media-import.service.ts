@@ -4,10 +4,10 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../platform/errors/app-error';
 import type { JobQueue } from '../../platform/jobs/job-queue';
+import type { BlobStore } from '../../platform/storage/blob-store';
 import { NotAVideoError, probeVideo } from './ffmpeg';
 import { rungsFor, widthFor } from './ladder';
 import type { AssetRow, MediaRepository, PlayableTarget } from './media.repository';
-import type { MediaStorage } from './storage';
 import { queueAssetWork, type TranscodeJobs } from './transcode.jobs';
 
 /** Title kinds whose videos are their episodes. */
@@ -21,7 +21,7 @@ const episodic = new Set(['series', 'show']);
 export class MediaImporter {
   constructor(
     private readonly repository: MediaRepository,
-    private readonly storage: MediaStorage,
+    private readonly storage: BlobStore,
     private readonly queue: JobQueue,
     private readonly jobs: TranscodeJobs,
     private readonly ffprobe: string,

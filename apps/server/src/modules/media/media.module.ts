@@ -6,21 +6,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@reelhouse/db/database';
 import type { Config } from '../../config';
 import { JobQueue } from '../../platform/jobs/job-queue';
+import type { BlobStore } from '../../platform/storage/blob-store';
 import { demoClipJob, queueDemoMedia } from './demo-media';
 import { MediaImporter } from './media-import.service';
 import { MediaRepository } from './media.repository';
-import { LocalDiskStorage } from './storage';
 import { transcodeJobs } from './transcode.jobs';
+import { uploadArea } from './upload-area';
 
 /** Where an asset's HLS files live and how its master playlist is cut to a plan, for playback. */
 export { hlsPrefix } from './transcode.jobs';
 export { limitMasterPlaylist } from './hls-playlists';
-export type { LocalDiskStorage } from './storage';
 
 /** The media pieces wired together; the server and the import command share this. */
-export function createMedia(db: Db, config: Config, log: FastifyBaseLogger) {
+export function createMedia(db: Db, config: Config, log: FastifyBaseLogger, storage: BlobStore) {
   const repository = new MediaRepository(db);
-  const storage = new LocalDiskStorage(config.media.storeDir);
   const queue = new JobQueue(db, log, { concurrency: config.media.workers });
   const jobs = transcodeJobs({ repository, storage, queue, ffmpeg: config.media.ffmpeg });
   queue.define(jobs.rendition);
@@ -36,7 +35,6 @@ export function createMedia(db: Db, config: Config, log: FastifyBaseLogger) {
         jobs,
         ffmpeg: config.media.ffmpeg,
         size: demoSize,
-        trailersDir: config.trailersDir,
       }
     : null;
   const demoJob = demo ? demoClipJob(demo) : null;
@@ -57,7 +55,7 @@ export type Media = ReturnType<typeof createMedia>;
 /** Media as the app runs it: transcoding workers (when this process has any) and the operators' calls. */
 export function mediaModule(platform: Platform) {
   const { config } = platform;
-  const media = createMedia(platform.db, config, platform.log);
+  const media = createMedia(platform.db, config, platform.log, platform.store);
   return {
     ...media,
     workers: config.media.workers > 0 ? [platform.queueWorker(media.queue)] : [],
@@ -67,7 +65,7 @@ export function mediaModule(platform: Platform) {
         mediaAdminRoutes(admin, { ...media, db: platform.db });
         await uploadAdminRoutes(admin, {
           importer: media.importer,
-          uploadsDir: config.media.uploadsDir,
+          uploads: uploadArea(platform.store, config.storage, config.media.uploadsDir),
           maxBytes: config.media.uploadMaxBytes,
         });
       },

@@ -1,6 +1,7 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import type { BlobStore } from '../../platform/storage/blob-store';
 import type { JobContext, JobKind } from '../../platform/jobs/job-kind';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { runFfmpeg } from './ffmpeg';
@@ -10,11 +11,10 @@ import { AUDIO_CODEC, ladder, rungOf } from './ladder';
 import { renditionOutputArguments } from './transcode-arguments';
 import type { AssetRow, MediaRepository } from './media.repository';
 import { storyboardVtt, storyboardLayout } from './storyboard';
-import type { MediaStorage } from './storage';
 
 export interface TranscodeDependencies {
   repository: MediaRepository;
-  storage: MediaStorage;
+  storage: BlobStore;
   queue: JobQueue;
   ffmpeg: string;
 }
@@ -155,9 +155,9 @@ async function measureRendition(dir: string) {
 }
 
 /** Rewrites the master playlist from the renditions that are done, so each new rung shows up. */
-export async function writeMaster(repository: MediaRepository, storage: MediaStorage, asset: AssetRow): Promise<void> {
+export async function writeMaster(repository: MediaRepository, storage: BlobStore, asset: AssetRow): Promise<void> {
   const done = (await repository.renditions(asset.id)).filter((row) => row.state === 'done');
-  await storage.writeText(
+  await storage.put(
     `${hlsPrefix(asset.id)}/master.m3u8`,
     masterPlaylist(
       done.map((row) => ({

@@ -1,6 +1,3 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors/app-error';
@@ -8,6 +5,7 @@ import { errorStatus } from '../../platform/errors/error-status';
 import type { ApiInstance } from '../../platform/http/types';
 import type { MediaImporter } from './media-import.service';
 import type { PlayableTarget } from './media.repository';
+import type { UploadArea } from './upload-area';
 
 const UPLOADS_PATH = '/api/admin/uploads';
 
@@ -40,11 +38,12 @@ function targetOf(upload: Upload): PlayableTarget {
  */
 export async function uploadAdminRoutes(
   admin: ApiInstance,
-  { importer, uploadsDir, maxBytes }: { importer: MediaImporter; uploadsDir: string; maxBytes: number },
+  { importer, uploads, maxBytes }: { importer: MediaImporter; uploads: UploadArea; maxBytes: number },
 ): Promise<void> {
   const tus = new Server({
     path: UPLOADS_PATH,
-    datastore: new FileStore({ directory: uploadsDir }),
+    datastore: uploads.datastore,
+    ...uploads.naming,
     maxSize: maxBytes,
     // A relative Location: an absolute one would be built from the request's Host header.
     relativeLocation: true,
@@ -57,9 +56,8 @@ export async function uploadAdminRoutes(
       return {};
     },
     onUploadFinish: async (_request, upload) => {
-      const file = path.join(uploadsDir, upload.id);
       try {
-        const asset = await importer.importFile(file, targetOf(upload));
+        const asset = await importer.importFile(await uploads.localFile(upload.id), targetOf(upload));
         return {
           status_code: 200,
           headers: { 'content-type': 'application/json' },
@@ -69,8 +67,7 @@ export async function uploadAdminRoutes(
         throw error instanceof AppError ? refusal(error) : error;
       } finally {
         // The importer kept its own copy of a good file; a bad one is not kept at all.
-        await rm(file, { force: true });
-        await rm(`${file}.json`, { force: true });
+        await uploads.discard(upload.id);
       }
     },
   });

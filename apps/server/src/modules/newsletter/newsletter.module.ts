@@ -14,7 +14,9 @@ import { Newsletter } from './newsletter.service';
  */
 export async function newsletterModule(platform: Platform, needs: { mail: Mail }): Promise<AppModule> {
   const { db, config, limiter, log } = platform;
-  const links = new NewsletterLinks(await platform.secret('newsletter-links.key'));
+  const links = new NewsletterLinks(
+    await platform.secret('newsletter-links.key', platform.config.linkSecrets.newsletter),
+  );
   const newsletter = new Newsletter({
     repository: new NewsletterRepository(db),
     limiter,

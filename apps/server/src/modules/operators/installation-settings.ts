@@ -25,7 +25,10 @@ export function installationSettings(config: Config): InstallationSettings {
     payments: { mode: phonepe.sandbox ? 'sandbox' : phonepe.environment, api: phonepe.api },
     sms: { provider: config.sms.provider },
     mail: { transport: mail.smtpUrl ? 'smtp' : 'outbox', server: serverOf(mail.smtpUrl), from: mail.from },
-    storage: { kind: 'local', dataDir: config.dataDir },
+    storage:
+      config.storage.kind === 'local'
+        ? { kind: 'local', dataDir: config.dataDir }
+        : { kind: 's3', bucket: config.storage.bucket, endpoint: serverOf(config.storage.endpoint) },
     database:
       database.kind === 'postgres'
         ? { kind: 'postgresql', server: serverOf(database.url) }

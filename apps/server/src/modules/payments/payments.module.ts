@@ -17,7 +17,7 @@ import { OperatorAudit } from '../../platform/operator-audit';
 import { PaymentsAdminRepository } from './payments-admin.repository';
 import { paymentAdminRoutes } from './payments-admin.routes';
 import { paymentRoutes } from './payments.routes';
-import { PaymentsService, type PlanForSale } from './payments.service';
+import { PaymentsService, type PaymentsServiceOptions, type PlanForSale } from './payments.service';
 import { DAY_MS } from '../../platform/jobs/repeated-job';
 
 /** The shop's side of payments (see order-payments.ts). */
@@ -100,6 +100,7 @@ export async function createPayments(
   config: Config,
   planForSale: (planId: number) => Promise<PlanForSale | null>,
   demoGuard: onRequestHookHandler,
+  outcomes?: PaymentsServiceOptions['outcomes'],
 ): Promise<Payments> {
   const notificationOrigin = () => config.publicOrigin ?? selfOrigin(app);
   const repository = new PaymentsRepository(db);
@@ -125,6 +126,7 @@ export async function createPayments(
     planForSale,
     merchantId: config.phonepe.sandbox ? sandboxMerchant.merchantId : config.phonepe.merchantId || null,
     notificationUrl: () => notificationOrigin() + NOTIFICATION_PATH,
+    ...(outcomes ? { outcomes } : {}),
   });
   const keys = new IdempotencyKeys(db);
   const forOrders: OrderPayments = {
@@ -151,7 +153,14 @@ export async function paymentsModule(
   needs: { planForSale: (planId: number) => Promise<PlanForSale | null> },
 ) {
   const { config } = platform;
-  const payments = await createPayments(platform.app, platform.db, config, needs.planForSale, platform.demoGuard);
+  const payments = await createPayments(
+    platform.app,
+    platform.db,
+    config,
+    needs.planForSale,
+    platform.demoGuard,
+    platform.metrics,
+  );
   /** Who issues the GST invoices. */
   const seller = {
     name: config.brand.companyName,

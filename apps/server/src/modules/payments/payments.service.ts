@@ -15,6 +15,7 @@ import { RefundsRepository } from './refunds.repository';
 import { settleRefund } from './refunds.service';
 import type { OrderSettlement } from './order-payments';
 import { expirePayment, settlePayment, type SettlementResult } from './settlement.service';
+import type { Metrics } from '../../platform/operations/metrics';
 
 /** Page loads and status calls ask the gateway about a pending payment at most this often. */
 const RECHECK_AFTER_MS = 3000;
@@ -40,6 +41,8 @@ export interface PaymentsServiceOptions {
   merchantId: string | null;
   /** Where PhonePe sends server-to-server notifications. */
   notificationUrl: () => string;
+  /** Told of each payment this process decides (the metrics). */
+  outcomes?: Pick<Metrics, 'paymentDecided'>;
 }
 
 /** A refund PhonePe has not finished is asked about this often, this many times (20 minutes). */
@@ -210,6 +213,7 @@ export class PaymentsService {
       this.options.merchantId,
       this.orders,
     );
+    if (result?.decided && result.state !== 'pending') this.options.outcomes?.paymentDecided(result.state);
     if (result?.activated) this.options.log.info({ merchantTransactionId }, 'payment succeeded: plan activated');
     if (result?.state === 'flagged')
       this.options.log.error({ merchantTransactionId, status }, 'payment flagged: PhonePe’s answer does not match it');
@@ -299,8 +303,10 @@ export class PaymentsService {
     });
     if (check === 0 || (result && result.state !== 'pending')) return;
     const scheduled = await this.scheduleCheck(payment, check + 1);
-    if (!scheduled && (await expirePayment(this.options.db, merchantTransactionId, this.orders)))
+    if (!scheduled && (await expirePayment(this.options.db, merchantTransactionId, this.orders))) {
+      this.options.outcomes?.paymentDecided('expired');
       this.options.log.warn({ merchantTransactionId }, 'payment expired: PhonePe never decided it');
+    }
   }
 
   private async scheduleCheck(payment: PaymentRow, n: number): Promise<boolean> {

@@ -18,6 +18,8 @@ export interface SettlementResult {
   state: PaymentState;
   /** This call is the one that activated the plan (at most one ever does). */
   activated: boolean;
+  /** This call is the one that decided the payment (succeeded, failed or flagged it). */
+  decided: boolean;
 }
 
 /** Why a success cannot be accepted as it is, or null when it matches what we asked for. */
@@ -47,26 +49,27 @@ export async function settlePayment(
     const payment = await books.lock(merchantTransactionId);
     if (!payment) return null;
     // Expired is our own give-up, not PhonePe's decision: a late word from PhonePe still counts.
-    if (payment.state !== 'pending' && payment.state !== 'expired') return { state: payment.state, activated: false };
+    if (payment.state !== 'pending' && payment.state !== 'expired')
+      return { state: payment.state, activated: false, decided: false };
     if (status.outcome === 'pending') {
       await books.markChecked(payment.id);
-      return { state: payment.state, activated: false };
+      return { state: payment.state, activated: false, decided: false };
     }
     if (status.outcome === 'failed') {
       await books.decide(payment.id, 'failed', status);
       if (payment.orderId !== null) await orders?.unpaid(tx, payment.orderId, payment.id);
-      return { state: 'failed', activated: false };
+      return { state: 'failed', activated: false, decided: true };
     }
     const mismatch = mismatchOf(payment, status, expectedMerchantId);
     const buyer = payment.userId;
     if (mismatch || buyer === null) {
       await books.decide(payment.id, 'flagged', { ...status, code: mismatch ?? 'BUYER_DELETED' });
-      return { state: 'flagged', activated: false };
+      return { state: 'flagged', activated: false, decided: true };
     }
     await books.decide(payment.id, 'succeeded', { ...status, code: null });
     if (payment.orderId !== null) await orders?.paid(tx, payment.orderId);
     else await activate(books, { ...payment, userId: buyer });
-    return { state: 'succeeded', activated: true };
+    return { state: 'succeeded', activated: true, decided: true };
   });
 }
 

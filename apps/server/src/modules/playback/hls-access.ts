@@ -5,7 +5,8 @@ import { hlsPrefix } from '../media/media.module';
 import { bearerToken, SESSION_COOKIE } from '../../platform/auth/session-requests';
 import { VISITOR_COOKIE } from './playback-viewer';
 import { viewerTagOf, type EndedSessions, type PlaybackGrant, type PlaybackTokens } from './playback-token';
-import { singleRange, type CachedFile } from './segment-cache';
+import { singleRange } from '../../platform/storage/send-blob';
+import type { CachedFile } from './segment-cache';
 
 /** Every file a token may open, by name: nothing else under the asset is reachable. */
 const servable =

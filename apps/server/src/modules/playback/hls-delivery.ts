@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../platform/errors/app-error';
 import type { FrontLane } from '../../platform/http/front-lanes';
 import { writesDebug } from '../../platform/http/request-log';
 import { apiSecurityHeaders } from '../../platform/http/security';
 import { limitMasterPlaylist } from '../media/media.module';
-import type { LocalDiskStorage } from '../media/media.module';
+import { contentTypeOf, type BlobStore } from '../../platform/storage/blob-store';
+import { sendBlob } from '../../platform/storage/send-blob';
 import { HlsAccess, IMMUTABLE_PRIVATE, memoryAnswer, type AdmittedFile } from './hls-access';
 import type { EndedSessions, PlaybackTokens } from './playback-token';
 import type { SegmentCache } from './segment-cache';
 
 export interface HlsDelivery {
-  storage: LocalDiskStorage;
+  storage: BlobStore;
   cache: SegmentCache;
   tokens: PlaybackTokens;
   endedSessions: EndedSessions;
@@ -29,17 +29,12 @@ interface HlsParams {
 
 /**
  * Serves HLS files under `/media/hls/<asset>/<token>/…` to those `HlsAccess` admits. Answers the
- * lane that serves segments already in memory ahead of Fastify; the routes serve the rest (the
- * disk, playlists, keys, every refusal). Range requests and types on disk come from
- * @fastify/static's `send`.
+ * lane that serves segments already in memory ahead of Fastify; the routes serve the rest (from
+ * the store: disk or bucket; playlists, keys, every refusal).
  */
-export async function registerHlsDelivery(app: FastifyInstance, delivery: HlsDelivery): Promise<FrontLane> {
+export function registerHlsDelivery(app: FastifyInstance, delivery: HlsDelivery): FrontLane {
   const access = new HlsAccess({ ...delivery, parseCookie: (header) => app.parseCookie(header) });
-  // In a scope of its own: the web app's static files decorate the root's replies with sendFile.
-  await app.register(async (scope) => {
-    await scope.register(fastifyStatic, { root: delivery.storage.root, serve: false });
-    serveHls(scope, access, delivery);
-  });
+  serveHls(app, access, delivery);
   return segmentLane(access, delivery.cache, app.log);
 }
 
@@ -53,6 +48,17 @@ function serveHls(app: FastifyInstance, access: HlsAccess, { storage, cache, key
     if (!('grant' in admitted)) throw new AppError(admitted.code, admitted.message);
     request.logQuietly = true;
     return serveStored(reply, admitted);
+  });
+  // nginx's auth_request asks here before it sends a segment from the shared disk or object store
+  // (deploy/nginx, decision 0022): the same check, answered 204 or with the refusal's status.
+  app.get('/media/hls-grant', { schema: { hide: true } }, async (request, reply) => {
+    const original = request.headers['x-original-uri'];
+    const path = typeof original === 'string' ? lanePath.exec(original) : null;
+    if (!path) throw new AppError('forbidden', 'Ask with X-Original-URI naming an HLS file.');
+    const admitted = await access.admitLive(request.headers, path[1] as string, path[2] as string, path[3] as string);
+    if (!('grant' in admitted)) throw new AppError(admitted.code, admitted.message);
+    request.logQuietly = true;
+    return reply.code(204).header('cache-control', 'no-store').send();
   });
 
   async function serveStored(reply: FastifyReply, { assetId, grant, name, key, immutableType }: AdmittedFile) {
@@ -70,15 +76,12 @@ function serveHls(app: FastifyInstance, access: HlsAccess, { storage, cache, key
         .type('application/vnd.apple.mpegurl')
         .send(limitMasterPlaylist(master, grant.maxHeight));
     }
-    if (!immutableType) {
-      reply.header('cache-control', 'private, no-cache');
-      return reply.sendFile(key, storage.root, { cacheControl: false });
-    }
+    if (!immutableType)
+      return sendBlob(reply, storage, key, { type: contentTypeOf(key), cacheControl: 'private, no-cache' });
     const cached = await cache.get(key);
     const answer = cached && memoryAnswer(cached, immutableType, reply.request.headers);
     if (answer) return reply.code(answer.status).headers(answer.headers).send(answer.body);
-    reply.header('cache-control', IMMUTABLE_PRIVATE);
-    return reply.sendFile(key, storage.root, { cacheControl: false });
+    return sendBlob(reply, storage, key, { type: immutableType, cacheControl: IMMUTABLE_PRIVATE });
   }
 }
 

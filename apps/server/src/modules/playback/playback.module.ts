@@ -28,12 +28,13 @@ export async function playbackModule(
     tokenTtlSeconds: config.playback.tokenTtlSeconds,
     heartbeatSeconds: 30,
     staleSeconds: 90,
+    outcomes: platform.metrics,
   });
   const endedSessions = new EndedSessions(config.playback.tokenTtlSeconds);
   sessions.onEnded((idHashes) => endedSessions.add(idHashes));
-  const segmentLane = await registerHlsDelivery(platform.app, {
+  const segmentLane = registerHlsDelivery(platform.app, {
     storage: media.storage,
-    cache: new SegmentCache(config.playback.cacheBytes, (key) => media.storage.pathOf(key)),
+    cache: new SegmentCache(config.playback.cacheBytes, media.storage),
     tokens,
     endedSessions,
     sessionLive: async (secret) => (await sessions.find(secret)) !== null,

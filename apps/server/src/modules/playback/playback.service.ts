@@ -3,6 +3,7 @@ import type { Language } from '@reelhouse/contracts/locales';
 import type { AdminPreview } from '@reelhouse/contracts/media-admin';
 import type { Playback, PlaybackEventsInput, PlaybackRenewal } from '@reelhouse/contracts/playback';
 import { AppError } from '../../platform/errors/app-error';
+import type { Metrics } from '../../platform/operations/metrics';
 import { hiddenRatings, type Viewer } from '../../platform/auth/viewer';
 import type { PlanEntitlements, PlanSource } from '../plans/plans.module';
 import { hlsPathPrefix, type PlaybackTokens } from './playback-token';
@@ -16,6 +17,8 @@ export interface PlaybackOptions {
   heartbeatSeconds: number;
   /** A stream not heard from for this long frees its slot. */
   staleSeconds: number;
+  /** Told of each start, each refusal (by its problem code) and each error a player reports. */
+  outcomes?: Pick<Metrics, 'playbackStarted' | 'playbackFailed'>;
 }
 
 /** Resume only from a real position: not the first seconds, not the credits. */
@@ -36,18 +39,32 @@ export class PlaybackService {
     private readonly options: PlaybackOptions,
   ) {}
 
-  async startTitle(slug: string, viewer: PlaybackViewer, lang: Language): Promise<Playback> {
-    const row = await this.repository.title(slug, lang);
-    if (!row || !isPublicTitleStatus(row.status)) throw new AppError('not_found', `There is no title "${slug}".`);
-    if (row.playableId === null) {
+  startTitle(slug: string, viewer: PlaybackViewer, lang: Language): Promise<Playback> {
+    return this.counted(async () => {
+      const row = await this.repository.title(slug, lang);
+      if (!row || !isPublicTitleStatus(row.status)) throw new AppError('not_found', `There is no title "${slug}".`);
       // A series plays from its first episode.
-      const first = await this.repository.firstEpisode(row.titleId);
-      if (first !== null) return this.startEpisode(first, viewer, lang);
-    }
-    return this.start(row, viewer, lang);
+      const first = row.playableId === null ? await this.repository.firstEpisode(row.titleId) : null;
+      return first === null ? this.start(row, viewer, lang) : this.episode(first, viewer, lang);
+    });
   }
 
-  async startEpisode(id: number, viewer: PlaybackViewer, lang: Language): Promise<Playback> {
+  startEpisode(id: number, viewer: PlaybackViewer, lang: Language): Promise<Playback> {
+    return this.counted(() => this.episode(id, viewer, lang));
+  }
+
+  private async counted(start: () => Promise<Playback>): Promise<Playback> {
+    try {
+      const playback = await start();
+      this.options.outcomes?.playbackStarted();
+      return playback;
+    } catch (error) {
+      this.options.outcomes?.playbackFailed('start', error instanceof AppError ? error.code : 'internal');
+      throw error;
+    }
+  }
+
+  private async episode(id: number, viewer: PlaybackViewer, lang: Language): Promise<Playback> {
     const row = await this.repository.episode(id, lang);
     if (!row || !isPublicTitleStatus(row.status)) throw new AppError('not_found', 'There is no such episode.');
     return this.start(row, viewer, lang);
@@ -206,6 +223,7 @@ export class PlaybackService {
   ) {
     await this.streamOf(streamId, viewer, { lastWords: true });
     await this.repository.recordEvents(streamId, events);
+    for (const event of events) if (event.kind === 'error') this.options.outcomes?.playbackFailed('player', 'error');
   }
 
   private async streamOf(

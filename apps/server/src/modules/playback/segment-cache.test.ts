@@ -2,7 +2,9 @@ import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SegmentCache, singleRange } from './segment-cache';
+import { LocalBlobStore } from '../../platform/storage/local-blob-store';
+import { singleRange } from '../../platform/storage/send-blob';
+import { SegmentCache } from './segment-cache';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -18,7 +20,7 @@ describe('segment cache', () => {
 
   it('serves a file from memory and notices when it was replaced', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const cache = new SegmentCache(1000, (name) => path.join(dir, name));
+    const cache = new SegmentCache(1000, new LocalBlobStore(dir));
     const segment = file('a.m4s', 100);
     const first = await cache.get('a.m4s');
     expect(first?.body.length).toBe(100);
@@ -32,8 +34,8 @@ describe('segment cache', () => {
     expect((await cache.get('a.m4s'))?.body.length).toBe(120);
   });
 
-  it('keeps to its byte budget and leaves big or missing files to the disk', async () => {
-    const cache = new SegmentCache(250, (name) => path.join(dir, name));
+  it('keeps to its byte budget and leaves big or missing files to the store', async () => {
+    const cache = new SegmentCache(250, new LocalBlobStore(dir));
     file('big.m4s', 300);
     expect(await cache.get('big.m4s')).toBeNull();
     expect(await cache.get('missing.m4s')).toBeNull();

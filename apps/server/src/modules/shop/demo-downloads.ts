@@ -1,41 +1,42 @@
-import { access, mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '@reelhouse/db/database';
 import { titleArtwork } from '../../platform/demo/demo-artwork';
 import { demoMelodyWav } from '../../platform/demo/demo-melody';
-import { DownloadsRepository } from './downloads.repository';
+import type { BlobStore } from '../../platform/storage/blob-store';
+import { downloadKey } from '../../platform/storage/public-media';
+import { ProductFilesRepository } from './product-files.repository';
 
 /** Seeds apart from the blog's melodies and the titles' artwork, so no two files are alike. */
 const SOUNDTRACK_SEED = 50_000;
 const WALLPAPER_SEED = 60_000;
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
-
 /**
- * Makes the files of the demo shop's downloads that are not on disk yet: a melody (WAV) for each
- * soundtrack, wide and tall PNG wallpapers from the title's artwork for each art pack.
+ * Makes the files of the demo shop's downloads that are not in the store yet: a melody (WAV) for each
+ * soundtrack, wide and tall PNG wallpapers from the title's artwork for each art pack. Each file's
+ * size is recorded once it is there, for the console to show.
  */
-export async function makeMissingDemoDownloads(db: Db, downloadsDir: string): Promise<number> {
-  const files = await new DownloadsRepository(db).demoFiles();
+export async function makeMissingDemoDownloads(db: Db, store: BlobStore): Promise<number> {
+  const repository = new ProductFilesRepository(db);
   let made = 0;
-  for (const file of files) {
-    const target = path.join(downloadsDir, file.storageKey);
-    if (await exists(target)) continue;
-    await mkdir(path.dirname(target), { recursive: true });
-    if (file.storageKey.endsWith('.wav')) {
-      await writeFile(target, demoMelodyWav(SOUNDTRACK_SEED + file.productId));
-    } else {
-      const tall = file.storageKey.includes('wallpaper-tall');
-      const art = titleArtwork(WALLPAPER_SEED + file.productId, 'backdrop');
-      const [width, height] = tall ? [1080, 1920] : [1920, 1080];
-      await sharp(Buffer.from(art.svg)).resize(width, height, { fit: 'cover' }).png().toFile(target);
+  for (const file of await repository.demoFiles()) {
+    const key = downloadKey(file.storageKey);
+    const stored = (await store.head(key))?.size;
+    if (stored !== undefined) {
+      if (file.sizeBytes !== stored) await repository.setSize(file.id, stored);
+      continue;
     }
+    const bytes = file.storageKey.endsWith('.wav')
+      ? demoMelodyWav(SOUNDTRACK_SEED + file.productId)
+      : await wallpaper(file.productId, file.storageKey.includes('wallpaper-tall'));
+    await store.put(key, bytes);
+    await repository.setSize(file.id, bytes.length);
     made += 1;
   }
   return made;
+}
+
+function wallpaper(productId: number, tall: boolean): Promise<Buffer> {
+  const art = titleArtwork(WALLPAPER_SEED + productId, 'backdrop');
+  const [width, height] = tall ? [1080, 1920] : [1920, 1080];
+  return sharp(Buffer.from(art.svg)).resize(width, height, { fit: 'cover' }).png().toBuffer();
 }

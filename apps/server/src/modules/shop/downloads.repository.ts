@@ -1,9 +1,9 @@
-import { eq, like, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Download } from '@reelhouse/contracts/shop-orders';
 import { rows, type Db } from '@reelhouse/db/database';
 import { orderDownloads } from '@reelhouse/db/schema/shop-orders';
-import { productFiles } from '@reelhouse/db/schema/shop-catalogue';
 import { isoTime } from '../../platform/sql';
+import { downloadsOpen } from './shop-sql';
 
 export interface DownloadFile {
   name: string;
@@ -26,7 +26,7 @@ export class DownloadsRepository {
                  (d.remaining is null or d.remaining > 0) and (d.expires_at is null or d.expires_at > now()) as available
             from order_downloads d join orders o on o.id = d.order_id join product_files f on f.id = d.file_id
             join lateral (select name from order_items where order_id = o.id and product_id = f.product_id limit 1) oi on true
-           where d.user_id = ${userId} and o.status in ('processing', 'completed')
+           where d.user_id = ${userId} and ${downloadsOpen}
            order by d.created_at desc, d.id`,
     );
   }
@@ -40,7 +40,7 @@ export class DownloadsRepository {
                    downloaded_count = d.downloaded_count + 1
              where d.id = ${downloadId} and (d.remaining is null or d.remaining > 0)
                and (d.expires_at is null or d.expires_at > now())
-               and exists (select 1 from orders o where o.id = d.order_id and o.status in ('processing', 'completed'))
+               and exists (select 1 from orders o where o.id = d.order_id and ${downloadsOpen})
             returning d.file_id)
           select f.name, f.storage_key as "storageKey", f.content_type as "contentType"
             from taken join product_files f on f.id = taken.file_id`,
@@ -57,14 +57,5 @@ export class DownloadsRepository {
         downloadedCount: sql`greatest(${orderDownloads.downloadedCount} - 1, 0)`,
       })
       .where(eq(orderDownloads.id, downloadId));
-  }
-
-  /** The demo shop's product files (their keys start with `demo/`): made on disk when missing. */
-  async demoFiles(): Promise<{ id: number; productId: number; storageKey: string }[]> {
-    return this.db
-      .select({ id: productFiles.id, productId: productFiles.productId, storageKey: productFiles.storageKey })
-      .from(productFiles)
-      .where(like(productFiles.storageKey, 'demo/%'))
-      .orderBy(productFiles.id);
   }
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@reelhouse/contracts/shop-orders';
 import type { Db } from '@reelhouse/db/database';
 import { couponRedemptions, orders, orderStatusHistory } from '@reelhouse/db/schema/shop-orders';
+import { grantDownloadsWhere } from './shop-sql';
 
 const lockedColumns = {
   id: orders.id,
@@ -70,15 +71,7 @@ export class OrderMovesRepository {
 
   /** Gives the buyer the downloads the order bought, with each product's limit and expiry. */
   async grantDownloads(orderId: number): Promise<void> {
-    await this.tx.execute(
-      sql`insert into order_downloads (order_id, file_id, user_id, remaining, expires_at)
-          select o.id, f.id, o.user_id, p.download_limit,
-                 case when p.download_expiry_days is not null then now() + make_interval(days => p.download_expiry_days) end
-            from orders o join order_items oi on oi.order_id = o.id and oi.downloadable
-            join products p on p.id = oi.product_id join product_files f on f.product_id = p.id
-           where o.id = ${orderId}
-          on conflict (order_id, file_id) do nothing`,
-    );
+    await this.tx.execute(grantDownloadsWhere(sql`o.id = ${orderId}`));
   }
 
   async setStatus(

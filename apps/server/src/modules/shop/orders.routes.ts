@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
 import { addressInputSchema } from '@reelhouse/contracts/address';
 import { rowIdParam, unixSeconds } from '@reelhouse/contracts/numbers';
@@ -30,6 +27,8 @@ import type { CartsRepository } from './carts.repository';
 import type { Downloads } from './downloads.service';
 import type { OrdersRepository } from './orders.repository';
 import type { OrdersService } from './orders.service';
+import type { BlobStore } from '../../platform/storage/blob-store';
+import { downloadKey } from '../../platform/storage/public-media';
 
 const tags = ['shop: orders'];
 // Written out: a replayed answer is sent with whatever status it had, which `problems()` would not allow.
@@ -63,7 +62,7 @@ export interface OrderRoutesDeps {
   carts: CartsRepository;
   cart: CartService;
   downloads: Downloads;
-  downloadsDir: string;
+  store: BlobStore;
   /** Where links and redirects point (config.siteOrigin): never a request's own Host header. */
   siteOrigin: string;
 }
@@ -262,11 +261,8 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
         );
       const file = await deps.downloads.take(id);
       if (!file) throw new AppError('not_found', 'No downloads of this file are left.');
-      const location = path.join(deps.downloadsDir, file.storageKey);
-      const size = await stat(location).then(
-        (info) => info.size,
-        () => null,
-      );
+      const key = downloadKey(file.storageKey);
+      const size = (await deps.store.head(key))?.size ?? null;
       if (size === null) {
         await deps.downloads.giveBack(id);
         throw new AppError('service_unavailable', 'This file is being prepared. Try again in a minute.');
@@ -276,7 +272,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
         .header('content-length', String(size))
         .header('content-disposition', `attachment; filename="${file.name.replace(/[^\w.-]/g, '_')}"`)
         .header('cache-control', 'private, no-store');
-      return reply.send(createReadStream(location));
+      return reply.send(await deps.store.read(key));
     },
   );
 }

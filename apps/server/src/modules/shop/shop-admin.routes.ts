@@ -14,8 +14,15 @@ import {
   adminProductPageSchema,
   lowStockListSchema,
 } from '@reelhouse/contracts/shop-admin';
+import {
+  PRODUCT_FILE_MAX_BYTES,
+  productFileParamsSchema,
+  productFileUploadQuerySchema,
+} from '@reelhouse/contracts/shop-product-files';
 import { productParamsSchema } from '@reelhouse/contracts/shop-products';
+import { fieldError } from '../../platform/errors/app-error';
 import { jsonBodyLimits } from '../../platform/http/json-bodies';
+import { rawBodyRoutes } from '../../platform/http/raw-body-routes';
 import { pictureUploadRoutes } from '../../platform/images/picture-upload-routes';
 import type { ApiInstance } from '../../platform/http/types';
 import { pictureBytes, pictureShapes } from '../../platform/images/uploaded-pictures';
@@ -27,7 +34,7 @@ export const tags = ['shop (operators)'];
 export const errors = problems(400, 401, 403, 404, 409);
 
 /**
- * Operators' shop API: products, their pictures, variants and stock; each change audited. Orders
+ * Operators' shop API: products, their pictures, files, variants and stock; each change audited. Orders
  * and coupons have their own files (`shop-orders-admin.routes.ts`, `shop-coupons-admin.routes.ts`).
  */
 export function shopAdminRoutes(app: ApiInstance, admin: ShopAdminService): void {
@@ -175,6 +182,46 @@ export function shopAdminRoutes(app: ApiInstance, admin: ShopAdminService): void
       },
     },
     async (request) => admin.removeImage(sessionOf(request).user.id, request.params.slug, request.params.imageId),
+  );
+
+  const fileTooLarge = () =>
+    fieldError('payload_too_large', 'file', `The file is larger than ${PRODUCT_FILE_MAX_BYTES / 1024 / 1024} MB.`);
+  rawBodyRoutes(app, { maxBytes: PRODUCT_FILE_MAX_BYTES, tooLarge: fileTooLarge }, (scope) => {
+    scope.post(
+      '/shop/products/:slug/files',
+      {
+        schema: {
+          tags,
+          summary:
+            'Add a file for a digital product’s buyers: the file as the body, its name in `name`, at most 100 MB.',
+          description:
+            'Buyers whose paid order already holds the product may download the new file at once, with the product’s limit and expiry. The name’s extension decides the type it is sent as.',
+          params: productParamsSchema,
+          querystring: productFileUploadQuerySchema,
+          response: { 201: adminProductSchema, ...errors, 413: problemSchema, 415: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        if (!Buffer.isBuffer(request.body) || request.body.length === 0)
+          throw fieldError('bad_request', 'file', 'Send the file itself as the request body.');
+        const { slug } = request.params;
+        const product = await admin.addFile(sessionOf(request).user.id, slug, request.query.name, request.body);
+        return reply.code(201).send(product);
+      },
+    );
+  });
+
+  app.delete(
+    '/shop/products/:slug/files/:fileId',
+    {
+      schema: {
+        tags,
+        summary: 'Take a file off a digital product: its buyers can no longer download it.',
+        params: productFileParamsSchema,
+        response: { 200: adminProductSchema, ...errors },
+      },
+    },
+    async (request) => admin.removeFile(sessionOf(request).user.id, request.params.slug, request.params.fileId),
   );
 
   app.patch(

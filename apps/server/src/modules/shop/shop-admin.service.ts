@@ -1,6 +1,9 @@
 import type { AdminProductListQuery, VariantUpdate } from '@reelhouse/contracts/shop-admin';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileExtensionOf, productFileTypeOf } from '@reelhouse/contracts/shop-product-files';
 import type { Db } from '@reelhouse/db/database';
-import { AppError } from '../../platform/errors/app-error';
+import { AppError, fieldError } from '../../platform/errors/app-error';
 import { removeImageFiles } from '../../platform/images/image-sets';
 import { pictureShapes, storeUploadedPicture } from '../../platform/images/uploaded-pictures';
 import {
@@ -11,7 +14,10 @@ import {
   type VariantInput,
 } from './shop-admin.repository';
 import { OperatorAudit, type AuditEntry } from '../../platform/operator-audit';
+import { ProductFilesRepository } from './product-files.repository';
 import { ProductsAdminReads } from './products-admin.reads';
+import type { BlobStore } from '../../platform/storage/blob-store';
+import { downloadKey } from '../../platform/storage/public-media';
 
 const noSuchProduct = () => new AppError('not_found', 'There is no such product.');
 
@@ -23,7 +29,7 @@ const noSuchProduct = () => new AppError('not_found', 'There is no such product.
 export class ShopAdminService {
   private readonly reads: ShopAdminRepository;
 
-  constructor(private readonly deps: { db: Db; imagesDir: string; onChange: () => void }) {
+  constructor(private readonly deps: { db: Db; store: BlobStore; onChange: () => void }) {
     this.reads = new ShopAdminRepository(deps.db);
   }
 
@@ -33,12 +39,12 @@ export class ShopAdminService {
    */
   private async audited<T>(
     actorId: number,
-    work: (admin: ShopAdminRepository) => Promise<T | null>,
+    work: (admin: ShopAdminRepository, tx: Db) => Promise<T | null>,
     entry: (result: T) => AuditEntry,
     missing: () => Error,
   ): Promise<T> {
     const result = await this.deps.db.transaction(async (tx) => {
-      const done = await work(new ShopAdminRepository(tx));
+      const done = await work(new ShopAdminRepository(tx), tx);
       if (done !== null) {
         await new OperatorAudit(tx).record(actorId, entry(done));
       }
@@ -104,7 +110,7 @@ export class ShopAdminService {
     // Checked before the picture is decoded: a wrong address costs no work.
     if (!(await this.reads.productExists(slug))) throw noSuchProduct();
     const shape = pictureShapes.productPicture;
-    const imageId = await storeUploadedPicture(this.deps.db, this.deps.imagesDir, bytes, shape);
+    const imageId = await storeUploadedPicture(this.deps.db, this.deps.store, bytes, shape);
     return this.audited(
       actorId,
       (admin) => admin.addImage(slug, imageId),
@@ -130,7 +136,44 @@ export class ShopAdminService {
       () => ({ action: 'product.image.remove', subject: `product:${slug}`, details: { imageId } }),
       noSuchProduct,
     );
-    if (removed.unused) await removeImageFiles(this.deps.imagesDir, removed.unused);
+    if (removed.unused) await removeImageFiles(this.deps.store, removed.unused);
+    return removed.product;
+  }
+
+  /**
+   * Stores a file for a digital product's buyers under its own random name (the buyer's name for
+   * it is kept in the row), then adds it; the file goes again when the addition is refused.
+   */
+  async addFile(actorId: number, slug: string, name: string, bytes: Buffer) {
+    const contentType = productFileTypeOf(name);
+    if (!contentType)
+      throw fieldError('unsupported_media_type', 'name', 'The shop does not hand out this kind of file.');
+    if (!(await this.reads.productExists(slug))) throw noSuchProduct();
+    const storageKey = path.posix.join('products', slug, `${randomUUID()}.${fileExtensionOf(name)}`);
+    await this.deps.store.put(downloadKey(storageKey), bytes);
+    const file = { name, storageKey, contentType, sizeBytes: bytes.length };
+    try {
+      return await this.audited(
+        actorId,
+        (_, tx) => new ProductFilesRepository(tx).add(slug, file),
+        () => ({ action: 'product.file.add', subject: `product:${slug}`, details: { name, bytes: bytes.length } }),
+        noSuchProduct,
+      );
+    } catch (error) {
+      await this.deps.store.delete(downloadKey(storageKey));
+      throw error;
+    }
+  }
+
+  /** Takes a file off a product; it leaves the store once the removal is kept. */
+  async removeFile(actorId: number, slug: string, fileId: number) {
+    const removed = await this.audited(
+      actorId,
+      (_, tx) => new ProductFilesRepository(tx).remove(slug, fileId),
+      () => ({ action: 'product.file.remove', subject: `product:${slug}`, details: { fileId } }),
+      noSuchProduct,
+    );
+    await this.deps.store.delete(downloadKey(removed.storageKey));
     return removed.product;
   }
 

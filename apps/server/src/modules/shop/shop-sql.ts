@@ -39,3 +39,20 @@ export const productCategoriesJson = (productId: SQL, lang: Language) =>
          join shop_category_translations ce on ce.category_id = c.id and ce.lang = 'en'
          left join shop_category_translations cl on cl.category_id = c.id and cl.lang = ${lang}
         where pc.product_id = ${productId})`;
+
+/** An order `o` whose buyer may download what it bought: paid, and not cancelled or refunded since. */
+export const downloadsOpen = sql.raw(`o.status in ('processing', 'completed')`);
+
+/**
+ * Gives buyers the downloads of the order lines and files `where` picks (over orders `o`, their
+ * downloadable lines `oi`, products `p` and files `f`), each with its product's limit, and its
+ * expiry counted from now. A download a buyer already has stays as it is.
+ */
+export const grantDownloadsWhere = (where: SQL) =>
+  sql`insert into order_downloads (order_id, file_id, user_id, remaining, expires_at)
+      select distinct o.id, f.id, o.user_id, p.download_limit,
+             case when p.download_expiry_days is not null then now() + make_interval(days => p.download_expiry_days) end
+        from orders o join order_items oi on oi.order_id = o.id and oi.downloadable
+        join products p on p.id = oi.product_id join product_files f on f.product_id = p.id
+       where ${where}
+      on conflict (order_id, file_id) do nothing`;

@@ -49,6 +49,7 @@ const shopVocabularies: Record<'categories' | 'tags', VocabularyTables> = {
   },
 };
 import { DAY_MS } from '../../platform/jobs/repeated-job';
+import type { BlobStore } from '../../platform/storage/blob-store';
 
 /**
  * The shop: catalogue (cached whole, dropped when stock or reviews change), carts, checkout and
@@ -62,12 +63,15 @@ export function createShop(
     mail: Pick<Mail, 'send' | 'sendWithin'>;
     log: FastifyBaseLogger;
     changes: ContentChanges;
+    store: BlobStore;
     downloadSecret: Buffer;
     siteOrigin: () => string;
+    /** Told of each lookup in the shop's read cache (the metrics' hit ratio). */
+    cacheLookups?: (hit: boolean) => void;
   },
 ) {
   const { config } = options;
-  const cache = new ReadCache();
+  const cache = new ReadCache({ onLookup: options.cacheLookups });
   options.changes.on(['shop'], () => cache.invalidate());
   const products = new ProductsRepository(db);
   const carts = new CartsRepository(db);
@@ -122,7 +126,11 @@ export function createShop(
     service,
     checkout,
     audit,
-    admin: new ShopAdminService({ db, imagesDir: config.imagesDir, onChange: () => options.changes.announce('shop') }),
+    admin: new ShopAdminService({
+      db,
+      store: options.store,
+      onChange: () => options.changes.announce('shop'),
+    }),
     /** The shop's categories and tags, by their console paths. */
     vocabularies: {
       '/shop/categories': new Vocabulary({
@@ -159,8 +167,10 @@ export async function shopModule(
     mail: needs.mail,
     log: platform.log,
     changes,
-    downloadSecret: await platform.secret('download-links.key'),
+    store: platform.store,
+    downloadSecret: await platform.secret('download-links.key', config.linkSecrets.downloads),
     siteOrigin: () => config.siteOrigin,
+    cacheLookups: platform.metrics.cacheLookup('shop'),
   });
   return {
     ...shop,
@@ -181,7 +191,7 @@ export async function shopModule(
         reviewsDefaultStatus: config.reviewsDefaultStatus,
       });
       cartRoutes(api, shop);
-      orderRoutes(api, { ...shop, downloadsDir: config.shop.downloadsDir, siteOrigin: config.siteOrigin });
+      orderRoutes(api, { ...shop, store: platform.store, siteOrigin: config.siteOrigin });
     },
     adminRoutes: {
       for: 'admin',

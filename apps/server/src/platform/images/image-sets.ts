@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { Db } from '@reelhouse/db/database';
 import { images } from '@reelhouse/db/schema/media-images';
+import type { BlobStore } from '../storage/blob-store';
+import { publicMediaKey } from '../storage/public-media';
 
 /** The widths each shape is rendered at, for `srcset`: cards, detail pages, full-width heroes. */
 export const widthsFor = {
@@ -45,40 +45,39 @@ const encoders: Record<ImageFormat, (image: Sharp) => Promise<Buffer>> = {
   webp: (image) => image.webp({ quality: 80 }).toBuffer(),
 };
 
-/** The file name of one rendition. */
+/** The file name of one rendition, served under /media/images/. */
 export const imageFileName = (key: string, width: number, format: ImageFormat) => `${key}-${width}.${format}`;
 
 /** Writes a picture at each width in one format. */
 export async function renderFormat(
-  dir: string,
+  store: BlobStore,
   key: string,
   picture: ImageSource,
   widths: readonly number[],
   format: ImageFormat,
 ) {
-  await mkdir(dir, { recursive: true });
   const source = sharp(typeof picture.data === 'string' ? Buffer.from(picture.data) : picture.data);
   for (const width of widths) {
-    await writeFile(
-      path.join(dir, imageFileName(key, width, format)),
+    await store.put(
+      publicMediaKey('images', imageFileName(key, width, format)),
       await encoders[format](source.clone().resize(width)),
     );
   }
 }
 
 /**
- * Renders a picture at each width as WebP into `<dir>/<key>-<width>.webp`. The key carries a
+ * Renders a picture at each width as WebP into `images/<key>-<width>.webp`. The key carries a
  * hash of the picture, so a file's URL never changes meaning and can be cached for good. AVIF
  * (about a third smaller, but slower to encode) is added later with `renderFormat`.
  */
 export async function renderImageSet(
-  dir: string,
+  store: BlobStore,
   name: string,
   picture: ImageSource,
   widths: readonly number[],
 ): Promise<RenderedImageSet> {
   const key = `${name}-${createHash('sha256').update(picture.data).digest('hex').slice(0, 10)}`;
-  await renderFormat(dir, key, picture, widths, 'webp');
+  await renderFormat(store, key, picture, widths, 'webp');
   return {
     key,
     width: picture.width,
@@ -110,11 +109,11 @@ export async function saveImageSet(db: Db, image: RenderedImageSet): Promise<num
 
 /** Deletes every rendition of an image set (missing files are fine). */
 export async function removeImageFiles(
-  dir: string,
+  store: BlobStore,
   image: { key: string; widths: readonly number[]; formats: readonly string[] },
 ): Promise<void> {
   const files = image.formats.flatMap((format) =>
     image.widths.map((width) => imageFileName(image.key, width, format as ImageFormat)),
   );
-  await Promise.all(files.map((file) => rm(path.join(dir, file), { force: true })));
+  await Promise.all(files.map((file) => store.delete(publicMediaKey('images', file))));
 }

@@ -6,6 +6,7 @@ import type { Db } from '@reelhouse/db/database';
 import sharp from 'sharp';
 import { fieldError } from '../errors/app-error';
 import { renderFormat, renderImageSet, saveImageSet, widthsFor } from './image-sets';
+import type { BlobStore } from '../storage/blob-store';
 
 /** Pictures larger than this many pixels are refused before decoding (decompression bombs). */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -73,6 +74,14 @@ export const pictureShapes = {
     widths: widthsFor.logo,
     fit: 'contain',
   },
+  /** Blog authors' avatars, square like people's portraits (bylines show them round). */
+  authorAvatar: {
+    field: 'avatar',
+    prefix: 'blog-author',
+    maxBytes: PORTRAIT_MAX_BYTES,
+    size: { width: 480, height: 480 },
+    widths: widthsFor.portrait,
+  },
   /** Blog covers, 16:9 like the post cards and the post's header. */
   blogCover: {
     field: 'cover',
@@ -108,7 +117,7 @@ export function pictureBytes(body: unknown, shape: PictureShape): Buffer {
  * type are ignored), then re-encodes it: cropped to the shape, turned upright, without metadata or
  * anything else the file carried, in WebP and AVIF at the shape's widths. Returns the image's id.
  */
-export async function storeUploadedPicture(db: Db, imagesDir: string, bytes: Buffer, shape: PictureShape) {
+export async function storeUploadedPicture(db: Db, store: BlobStore, bytes: Buffer, shape: PictureShape) {
   if (bytes.length > shape.maxBytes) throw pictureTooLarge(shape);
   const format = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
@@ -130,7 +139,7 @@ export async function storeUploadedPicture(db: Db, imagesDir: string, bytes: Buf
   const { dominant } = await sharp(upright).stats();
   const color = `#${[dominant.r, dominant.g, dominant.b].map((value) => value.toString(16).padStart(2, '0')).join('')}`;
   const picture = { data: upright, ...shape.size, color };
-  const image = await renderImageSet(imagesDir, shape.prefix, picture, shape.widths);
-  await renderFormat(imagesDir, image.key, picture, shape.widths, 'avif');
+  const image = await renderImageSet(store, shape.prefix, picture, shape.widths);
+  await renderFormat(store, image.key, picture, shape.widths, 'avif');
   return saveImageSet(db, { ...image, formats: ['avif', 'webp'] });
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { rows, type Db } from '@reelhouse/db/database';
+import type { JobOutcome } from '../operations/metrics';
 import type { JobContext, JobKind } from './job-kind';
 
 export interface JobQueueOptions {
@@ -58,6 +59,7 @@ export class JobQueue {
   private idleWorkers: (() => void)[] = [];
   private pollTimer: NodeJS.Timeout | undefined;
   private maintenanceTimer: NodeJS.Timeout | undefined;
+  private finished: (kind: string, outcome: JobOutcome, seconds: number) => void = () => undefined;
 
   constructor(
     private readonly db: Db,
@@ -125,6 +127,11 @@ export class JobQueue {
     this.stopping = new AbortController();
     this.maintenanceTimer = setInterval(() => void this.maintain(), (this.leaseSeconds * 1000) / 3).unref();
     this.loops = Array.from({ length: this.options.concurrency }, () => this.workLoop());
+  }
+
+  /** Tells `listener` how each job this process runs ends and how long it ran (the metrics). */
+  onFinished(listener: (kind: string, outcome: JobOutcome, seconds: number) => void): void {
+    this.finished = listener;
   }
 
   /** Stops taking jobs, aborts the running ones and hands them back to the queue. */
@@ -285,12 +292,15 @@ export class JobQueue {
       },
     };
     const started = Date.now();
+    const seconds = () => (Date.now() - started) / 1000;
     log.info('job started');
     try {
       await kind.run(kind.payload.parse(job.payload), context);
-      log.info({ seconds: (Date.now() - started) / 1000 }, 'job done');
+      log.info({ seconds: seconds() }, 'job done');
+      this.finished(job.kind, 'done', seconds());
       return jobs;
     } catch (error) {
+      this.finished(job.kind, controller.signal.aborted ? 'stopped' : 'failed', seconds());
       for (const failed of jobs) await this.recordFailure(failed, error, controller.signal.aborted);
       for (const { id } of jobs) this.running.delete(id);
       return [];

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { TaskLeases } from './task-leases';
 
 export const DAY_MS = 24 * 60 * 60_000;
 /** The first run waits a little, so that starting (and short-lived test servers) does no extra work. */
@@ -12,17 +13,25 @@ export interface RepeatedTask {
 }
 
 /**
- * Runs a task a minute after the server is ready and then every `everyMs` while it runs. Tasks are
- * idempotent, so several server processes may each run them. A task run every few minutes is
- * logged at debug level, so that it does not drown the daily ones.
+ * Runs a task a minute after the server is ready and then every `everyMs` while it runs, when this
+ * process claims it first: a cluster of server processes runs each task once per period (tasks
+ * are idempotent all the same). A task run every few minutes is logged at debug level, so that it
+ * does not drown the daily ones.
  */
-export function scheduleRepeated(app: FastifyInstance, { name, everyMs, run: work }: RepeatedTask): void {
+export function scheduleRepeated(
+  app: FastifyInstance,
+  leases: TaskLeases,
+  { name, everyMs, run: work }: RepeatedTask,
+): void {
   const level = everyMs >= 60 * 60_000 ? 'info' : 'debug';
   const run = () => {
-    work().then(
-      (result) => app.log[level]({ job: name, result }, 'repeated job done'),
-      (error: unknown) => app.log.error({ job: name, err: error }, 'repeated job failed'),
-    );
+    leases
+      .claim(name, everyMs)
+      .then((mine) => (mine ? work() : 'run by another process'))
+      .then(
+        (result) => app.log[level]({ job: name, result }, 'repeated job done'),
+        (error: unknown) => app.log.error({ job: name, err: error }, 'repeated job failed'),
+      );
   };
   let first: NodeJS.Timeout | undefined;
   let repeat: NodeJS.Timeout | undefined;

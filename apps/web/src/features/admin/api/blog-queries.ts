@@ -9,6 +9,7 @@ import type {
   GalleryOrder,
 } from '@reelhouse/contracts/blog-admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousPageOf } from './keep-previous-page';
 import { callApi } from '../../../shared/api/api-client';
 
 const postKey = (slug: string) => ['admin', 'blog-post', slug];
@@ -116,13 +117,21 @@ export function useSaveAuthor() {
   });
 }
 
+export function useSetAuthorAvatar(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (picture: File) => callApi(adminApi.blog.setAuthorAvatar, { params: { slug }, body: picture }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authorsKey }),
+  });
+}
+
 const commentsKey = [...listsKey, 'comments'];
 
 export function useModerationQueue(status: 'pending' | 'published', page: number) {
   return useQuery({
     queryKey: [...commentsKey, status, page],
     queryFn: () => callApi(adminApi.blog.comments, { query: { status, page: String(page) } }),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousPageOf([...commentsKey, status]),
   });
 }
 

@@ -2,6 +2,7 @@ import { adminApi } from '@reelhouse/contracts/admin-api';
 import type { PersonCreate, PersonListQuery, PersonPatch } from '@reelhouse/contracts/people-admin';
 import type { TermCreate, TermKind, TermListQuery, TermPatch } from '@reelhouse/contracts/terms-admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousPageOf } from './keep-previous-page';
 import { callApi } from '../../../shared/api/api-client';
 
 /**
@@ -70,7 +71,7 @@ export function useAdminTerms(kind: TermKind, query: TermListQuery) {
   return useQuery({
     queryKey: ['admin', kind, query],
     queryFn: () => callApi(adminApi[kind].list, { query }),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousPageOf(['admin', kind]),
   });
 }
 

@@ -90,6 +90,16 @@ export const useRemoveProductPicture = (slug: string) =>
     callApi(adminApi.products.removeImage, { params: { slug, imageId: String(imageId) } }),
   );
 
+export const useAddProductFile = (slug: string) =>
+  useProductChange(slug, (file: File) =>
+    callApi(adminApi.products.addFile, { params: { slug }, query: { name: file.name }, body: file }),
+  );
+
+export const useRemoveProductFile = (slug: string) =>
+  useProductChange(slug, (fileId: number) =>
+    callApi(adminApi.products.removeFile, { params: { slug, fileId: String(fileId) } }),
+  );
+
 /** A variant's change answers the variant alone: the product is read again to show it in place. */
 export function useUpdateVariant(slug: string) {
   const queryClient = useQueryClient();

@@ -1,19 +1,24 @@
 import { blogAuthorCreateSchema, type AdminBlogAuthor } from '@reelhouse/contracts/blog-admin';
 import { languages, type Language } from '@reelhouse/contracts/locales';
-import { Pencil, Plus } from 'lucide-react';
+import { PORTRAIT_MAX_BYTES } from '@reelhouse/contracts/people-admin';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TextAreaField, TextField } from '../../../shared/forms/text-field';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { LoadError } from '../../../shared/ui/load-error';
-import { useBlogAuthors, useSaveAuthor } from '../api/blog-queries';
+import { ResponsiveImage } from '../../../shared/ui/responsive-image';
+import { useBlogAuthors, useSaveAuthor, useSetAuthorAvatar } from '../api/blog-queries';
 import { FigureTable } from '../components/figure-table';
 import { FormDialog } from '../components/form-dialog';
+import { PictureField } from '../components/picture-field';
 import { LanguageTabs } from '../components/language-tabs';
-import { useToast } from '../components/toasts';
+import { RowActions } from '../components/row-actions';
+import { useFormOutcome } from '../components/use-form-outcome';
 import { AdminPage } from '../layout/admin-page';
 import { BlogTabs } from './blog-tabs';
+import './blog-console.css';
 
 interface AuthorValues {
   slug: string;
@@ -37,18 +42,22 @@ const valuesOf = (author: AdminBlogAuthor | null): AuthorValues => ({
   bios: Object.fromEntries(languages.map((lang) => [lang, author?.bios[lang] ?? ''])) as Record<Language, string>,
 });
 
-/** `/admin/blog/authors`: who writes the blog, with their bios per language; added and changed in a dialog. */
+/** `/admin/blog/authors`: who writes the blog, with avatars and bios per language; added and changed in a dialog. */
 export function AuthorsPage() {
   const { t } = useTranslation('admin');
   const authors = useBlogAuthors();
-  const [editing, setEditing] = useState<AdminBlogAuthor | 'new' | null>(null);
+  // The author is named by slug, so the open dialog shows them as saved now (an avatar just uploaded).
+  const [editing, setEditing] = useState<string | { adding: true } | null>(null);
   if (authors.isError) return <LoadError onRetry={() => void authors.refetch()} />;
+  const adding = editing !== null && typeof editing === 'object';
+  const edited =
+    typeof editing === 'string' ? authors.data?.items.find((author) => author.slug === editing) : undefined;
   return (
     <AdminPage
       title={t('blog.tabs.authors')}
       crumbs={[{ label: t('nav.blog'), to: '/admin/blog' }]}
       actions={
-        <button type="button" className="btn btn-accent" onClick={() => setEditing('new')}>
+        <button type="button" className="btn btn-accent" onClick={() => setEditing({ adding: true })}>
           <Plus aria-hidden size={16} /> {t('blog.authors.add')}
         </button>
       }
@@ -63,31 +72,35 @@ export function AuthorsPage() {
           rows={authors.data.items}
           rowKey={(author) => author.slug}
           columns={[
-            { header: t('blog.authors.name'), cell: (author) => <bdi>{author.name}</bdi> },
+            {
+              header: t('blog.authors.name'),
+              cell: (author) => (
+                <span className="author-cell">
+                  {author.avatar && (
+                    <ResponsiveImage image={author.avatar} alt="" sizes="40px" className="author-cell__avatar" />
+                  )}
+                  <bdi>{author.name}</bdi>
+                </span>
+              ),
+            },
             { header: t('blog.authors.bio'), cell: (author) => <span dir="auto">{author.bios.en}</span> },
             { header: t('blog.authors.posts'), cell: (author) => author.postCount, numeric: true },
             {
               header: t('coupons.columns.actions'),
               cell: (author) => (
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-light"
-                  aria-label={t('blog.authors.edit', { name: author.name })}
-                  onClick={() => setEditing(author)}
-                >
-                  <Pencil aria-hidden size={14} />
-                </button>
+                <RowActions
+                  edit={{
+                    label: t('blog.authors.edit', { name: author.name }),
+                    onClick: () => setEditing(author.slug),
+                  }}
+                />
               ),
             },
           ]}
         />
       )}
-      {editing !== null && (
-        <AuthorDialog
-          key={editing === 'new' ? 'new' : editing.slug}
-          author={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
+      {(adding || edited) && (
+        <AuthorDialog key={edited?.slug ?? 'new'} author={edited ?? null} onClose={() => setEditing(null)} />
       )}
     </AdminPage>
   );
@@ -95,25 +108,17 @@ export function AuthorsPage() {
 
 function AuthorDialog({ author, onClose }: { author: AdminBlogAuthor | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const toast = useToast();
   const save = useSaveAuthor();
   const form = useZodForm(authorSchema, {
     defaultValues: valuesOf(author),
     errorText: (key) => t([key.replace('fieldErrors.', 'blog.errors.'), key, 'fieldErrors.invalid']),
   });
   const bios = form.watch('bios') as AuthorValues['bios'];
+  const outcome = useFormOutcome(form);
   const onSubmit = form.handleSubmit(({ slug, ...body }) =>
     save.mutate(
       { slug, isNew: author === null, body },
-      {
-        onSuccess: (saved) => {
-          toast.success(t('blog.authors.saved', { name: saved.name }));
-          onClose();
-        },
-        onError: (error) => {
-          if (!form.showServerProblems(error)) toast.error(t('editor.failed'));
-        },
-      },
+      outcome((saved: AdminBlogAuthor) => t('blog.authors.saved', { name: saved.name }), onClose),
     ),
   );
   return (
@@ -136,6 +141,7 @@ function AuthorDialog({ author, onClose }: { author: AdminBlogAuthor | null; onC
         />
       )}
       <TextField id="author-name" label={t('blog.authors.name')} maxLength={120} {...form.field('name')} />
+      {author && <AuthorAvatar author={author} />}
       <LanguageTabs
         idPrefix="author"
         label={t('blog.authors.bio')}
@@ -156,5 +162,23 @@ function AuthorDialog({ author, onClose }: { author: AdminBlogAuthor | null; onC
         )}
       </LanguageTabs>
     </FormDialog>
+  );
+}
+
+/** The author's avatar, cropped square (bylines show it round); sent on its own, before Save. */
+function AuthorAvatar({ author }: { author: AdminBlogAuthor }) {
+  const { t } = useTranslation('admin');
+  const upload = useSetAuthorAvatar(author.slug);
+  return (
+    <div className="mt-3">
+      <PictureField
+        heading={t('blog.authors.avatar')}
+        field="avatar"
+        frame="square"
+        maxBytes={PORTRAIT_MAX_BYTES}
+        current={author.avatar}
+        upload={upload}
+      />
+    </div>
   );
 }

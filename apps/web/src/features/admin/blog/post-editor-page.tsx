@@ -87,7 +87,7 @@ function DeletePost({ slug }: { slug: string }) {
         onConfirm={() =>
           remove.mutate(slug, {
             onSuccess: () => {
-              toast.success(t('editor.deleted'));
+              toast.success(t('blog.deleted'));
               void navigate('/admin/blog', { replace: true });
             },
             onError: () => toast.error(t('editor.failed')),

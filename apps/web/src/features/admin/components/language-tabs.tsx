@@ -1,6 +1,8 @@
 import { htmlLangOf, languages, rightToLeftLanguages, type Language } from '@reelhouse/contracts/locales';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { REVEAL_FIELD_EVENT } from '../../../shared/forms/reveal-field';
 import { useTabs } from '../../../shared/ui/use-tabs';
 import './language-tabs.css';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
@@ -16,7 +18,8 @@ export interface LanguageField {
  * Texts in every interface language, one WAI-ARIA tab each, named in the console's language: English
  * marked required, another language marked missing until it has text (viewers then read English),
  * a tab with a wrong field marked too. Every language's fields stay rendered (in the form); only
- * the selected one shows. A right-to-left language's fields are written right to left.
+ * the selected one shows. A right-to-left language's fields are written right to left. A form that
+ * must focus a field in a hidden language (the first wrong one) gets its tab selected first.
  */
 export function LanguageTabs({
   idPrefix,
@@ -35,8 +38,21 @@ export function LanguageTabs({
   const tabs = useTabs(languages.length);
   const names = new Intl.DisplayNames([useLocaleTag()], { type: 'language' });
   const selected = languages[tabs.selected] ?? 'en';
+  const container = useRef<HTMLDivElement>(null);
+  const { setSelected } = tabs;
+  useEffect(() => {
+    const element = container.current;
+    const reveal = (event: Event) => {
+      const panel = (event.target as Element).closest('[role=tabpanel]');
+      const index = languages.findIndex((lang) => panel?.id === `${idPrefix}-panel-${lang}`);
+      // Synchronously, so the field is shown by the time the form focuses it.
+      if (index >= 0) flushSync(() => setSelected(index));
+    };
+    element?.addEventListener(REVEAL_FIELD_EVENT, reveal);
+    return () => element?.removeEventListener(REVEAL_FIELD_EVENT, reveal);
+  }, [idPrefix, setSelected]);
   return (
-    <div className="language-tabs">
+    <div className="language-tabs" ref={container}>
       <div role="tablist" className="language-tabs__tabs" aria-label={label} onKeyDown={tabs.onKeyDown}>
         {languages.map((lang, index) => (
           <button

@@ -5,7 +5,7 @@ import { TextAreaField } from '../../../shared/forms/text-field';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { useMoney } from '../../../shared/format/use-money';
 import { FormDialog } from './form-dialog';
-import { useToast } from './toasts';
+import { useFormOutcome } from './use-form-outcome';
 
 /**
  * A full refund through PhonePe, asked with its reason (an order's or a plan payment's): the
@@ -25,22 +25,21 @@ export function RefundDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const toast = useToast();
   const money = useMoney();
   const form = useZodForm(createRefundSchema, {
     defaultValues: { reason: '' },
     errorText: (key) => t(key, { defaultValue: t('fieldErrors.invalid') }),
   });
+  const outcome = useFormOutcome(form);
   const onSubmit = form.handleSubmit((body) =>
-    refund.mutate(body, {
-      onSuccess: (done) => {
-        toast.success(t(done.state === 'completed' ? 'orders.refunded' : 'orders.refundPending'));
-        onClose();
-      },
-      onError: (error) => {
-        if (!form.showServerProblems(error)) toast.error(t('orders.refundFailed'));
-      },
-    }),
+    refund.mutate(
+      body,
+      outcome(
+        (done: { state: string }) => t(done.state === 'completed' ? 'orders.refunded' : 'orders.refundPending'),
+        onClose,
+        t('orders.refundFailed'),
+      ),
+    ),
   );
   return (
     <FormDialog

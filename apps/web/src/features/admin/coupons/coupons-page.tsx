@@ -1,19 +1,20 @@
 import type { AdminCoupon } from '@reelhouse/contracts/shop-admin';
 import { couponKinds } from '@reelhouse/contracts/shop-products';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldFrame, TextField } from '../../../shared/forms/text-field';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { useMoney } from '../../../shared/format/use-money';
 import { useContentLanguage } from '../../../shared/i18n/content-language';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useCoupons, useDeleteCoupon, useSaveCoupon, useShopTerms } from '../api/products-queries';
 import { ChoiceGroup } from '../components/choice-group';
 import { FigureTable } from '../components/figure-table';
 import { FormDialog } from '../components/form-dialog';
-import { useToast } from '../components/toasts';
+import { ConfirmDelete } from '../components/confirm-delete';
+import { RowActions } from '../components/row-actions';
+import { useFormOutcome } from '../components/use-form-outcome';
 import { useConsoleDates } from '../components/use-console-dates';
 import { AdminPage } from '../layout/admin-page';
 import { ShopTabs } from '../products/shop-tabs';
@@ -25,7 +26,6 @@ export function CouponsPage() {
   const coupons = useCoupons();
   const money = useMoney();
   const dates = useConsoleDates();
-  const toast = useToast();
   const remove = useDeleteCoupon();
   const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
   const [removing, setRemoving] = useState<AdminCoupon | null>(null);
@@ -76,24 +76,10 @@ export function CouponsPage() {
             {
               header: t('coupons.columns.actions'),
               cell: (coupon) => (
-                <div className="d-flex gap-2">
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-light"
-                    aria-label={t('coupons.edit', { code: coupon.code })}
-                    onClick={() => setEditing(coupon)}
-                  >
-                    <Pencil aria-hidden size={14} />
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger"
-                    aria-label={t('coupons.delete', { code: coupon.code })}
-                    onClick={() => setRemoving(coupon)}
-                  >
-                    <Trash2 aria-hidden size={14} />
-                  </button>
-                </div>
+                <RowActions
+                  edit={{ label: t('coupons.edit', { code: coupon.code }), onClick: () => setEditing(coupon) }}
+                  remove={{ label: t('coupons.delete', { code: coupon.code }), onClick: () => setRemoving(coupon) }}
+                />
               ),
             },
           ]}
@@ -106,20 +92,13 @@ export function CouponsPage() {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        stage="confirm"
-        busy={remove.isPending}
-        details={removing && <p>{t('coupons.deleteDetails', { code: removing.code })}</p>}
+      <ConfirmDelete
+        item={removing}
+        keyOf={(coupon) => coupon.id}
+        remove={remove}
+        details={(coupon) => <p>{t('coupons.deleteDetails', { code: coupon.code })}</p>}
+        deleted={(coupon) => t('coupons.deleted', { code: coupon.code })}
         onClose={() => setRemoving(null)}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(removing.id, {
-            onSuccess: () => toast.success(t('editor.deleted')),
-            onError: () => toast.error(t('editor.failed')),
-            onSettled: () => setRemoving(null),
-          })
-        }
       />
     </AdminPage>
   );
@@ -127,7 +106,6 @@ export function CouponsPage() {
 
 function CouponDialog({ coupon, onClose }: { coupon: AdminCoupon | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const toast = useToast();
   const save = useSaveCoupon();
   const terms = useShopTerms(useContentLanguage());
   const form = useZodForm(couponFormSchema, {
@@ -135,18 +113,11 @@ function CouponDialog({ coupon, onClose }: { coupon: AdminCoupon | null; onClose
     errorText: (key) => t(key, { defaultValue: t('fieldErrors.invalid') }),
   });
   const kind = form.watch('kind') as CouponFormValues['kind'];
+  const outcome = useFormOutcome(form);
   const onSubmit = form.handleSubmit((body) =>
     save.mutate(
       { id: coupon?.id ?? null, body },
-      {
-        onSuccess: (saved) => {
-          toast.success(t('coupons.saved', { code: saved.code }));
-          onClose();
-        },
-        onError: (error) => {
-          if (!form.showServerProblems(error)) toast.error(t('editor.failed'));
-        },
-      },
+      outcome((saved: AdminCoupon) => t('coupons.saved', { code: saved.code }), onClose),
     ),
   );
   return (

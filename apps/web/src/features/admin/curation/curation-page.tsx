@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useContentLanguage } from '../../../shared/i18n/content-language';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { useCuration, useDeleteRail, useOrderRails, useSetSlider } from '../api/curation-queries';
+import { ConfirmDelete } from '../components/confirm-delete';
 import { SortableList } from '../components/sortable-list';
 import { useToast } from '../components/toasts';
 import { AdminPage } from '../layout/admin-page';
@@ -184,18 +184,12 @@ function RailsSection({ placement, rails }: { placement: Curation['placement']; 
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        stage="confirm"
-        busy={remove.isPending}
+      <ConfirmDelete
+        item={removing}
+        keyOf={(rail) => rail.id}
+        remove={remove}
+        deleted={(rail) => t('curation.railDeleted', { rail: nameOf(rail) })}
         onClose={() => setRemoving(null)}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(removing.id, {
-            onSuccess: () => toast.success(t('editor.deleted')),
-            onSettled: () => setRemoving(null),
-          })
-        }
       />
     </section>
   );

@@ -22,9 +22,9 @@ import { ChoiceGroup } from '../components/choice-group';
 import { FormDialog } from '../components/form-dialog';
 import { LanguageTabs } from '../components/language-tabs';
 import { SortableList } from '../components/sortable-list';
-import { useToast } from '../components/toasts';
 import { useSettled } from '../components/use-settled';
 import { TitlePicker } from './title-picker';
+import { useFormOutcome } from '../components/use-form-outcome';
 
 type Rule = (typeof railRules)[number];
 interface RailFormValues {
@@ -80,7 +80,6 @@ export function RailDialog({
 }) {
   const { t } = useTranslation('admin');
   const { t: tCatalogue } = useTranslation('catalogue');
-  const toast = useToast();
   const adding = rail === undefined;
   const schema = adding
     ? z.preprocess((values: RailFormValues) => ({ placement, ...railOf(values) }), railCreateSchema)
@@ -98,16 +97,11 @@ export function RailDialog({
   );
   const preview = useRailPreview(useSettled(railPreviewOf(placement, values)));
 
+  const outcome = useFormOutcome(form);
   const onSubmit = form.handleSubmit((input) => {
-    const done = () => {
-      toast.success(t('curation.saved'));
-      onClose();
-    };
-    const onError = (error: unknown) => {
-      if (!form.showServerProblems(error)) toast.error(t('editor.failed'));
-    };
-    if (adding) create.mutate(input as Parameters<typeof create.mutate>[0], { onSuccess: done, onError });
-    else update.mutate({ id: rail.id, changes: input }, { onSuccess: done, onError });
+    const done = outcome(t('curation.saved'), onClose);
+    if (adding) create.mutate(input as Parameters<typeof create.mutate>[0], done);
+    else update.mutate({ id: rail.id, changes: input }, done);
   });
 
   return (

@@ -5,6 +5,7 @@ import { LoadError } from '../../../shared/ui/load-error';
 import { StatusBadge, type StatusTone } from '../../../shared/ui/status-badge';
 import { useAdminMedia, useRetryMedia } from '../api/media-queries';
 import { useToast } from '../components/toasts';
+import { useByteFormat } from '../components/use-byte-format';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { numberFormat } from '../../../shared/i18n/intl-formats';
 
@@ -14,16 +15,6 @@ const jobTone: Record<AdminMedia['renditions'][number]['state'], StatusTone> = {
   done: 'success',
   failed: 'failure',
 };
-
-/** Bytes as people read them (MB, GB) in the console's language. */
-export function useByteFormat() {
-  const locale = useLocaleTag();
-  return (bytes: number) => {
-    const [value, unit] =
-      bytes >= 1e9 ? [bytes / 1e9, 'gigabyte'] : bytes >= 1e6 ? [bytes / 1e6, 'megabyte'] : [bytes / 1e3, 'kilobyte'];
-    return numberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
-  };
-}
 
 /** What the probe found in a video, what it takes on disk, and each job's state and percent, live. */
 export function MediaStatus({ assetId }: { assetId: number }) {

@@ -1,7 +1,7 @@
 import { Pause, Play, Upload } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useByteFormat } from './media-status';
+import { useByteFormat } from '../components/use-byte-format';
 import { useVideoUpload, type VideoTarget } from './use-video-upload';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { numberFormat } from '../../../shared/i18n/intl-formats';

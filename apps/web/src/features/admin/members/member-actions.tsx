@@ -9,6 +9,7 @@ import { usePlans } from '../../subscriptions';
 import { useBlockMember, useDeleteMember, useGrantPlan, useUnblockMember } from '../api/members-queries';
 import { FormDialog } from '../components/form-dialog';
 import { useToast } from '../components/toasts';
+import { useFormOutcome } from '../components/use-form-outcome';
 
 type Dialog = 'grant' | 'block' | 'delete' | null;
 
@@ -61,23 +62,15 @@ export function MemberActions({ id, member, self }: { id: number; member: AdminM
 
 function GrantDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const toast = useToast();
   const plans = usePlans();
   const grant = useGrantPlan(id);
   const form = useZodForm(memberGrantSchema, {
     defaultValues: { plan: '', days: 30, reason: '' },
     errorText: (key) => t(key, { defaultValue: t('fieldErrors.invalid') }),
   });
+  const outcome = useFormOutcome(form);
   const onSubmit = form.handleSubmit((body) =>
-    grant.mutate(body, {
-      onSuccess: () => {
-        toast.success(t('members.grant.done'));
-        onClose();
-      },
-      onError: (error) => {
-        if (!form.showServerProblems(error)) toast.error(t('members.actions.failed'));
-      },
-    }),
+    grant.mutate(body, outcome(t('members.grant.done'), onClose, t('members.actions.failed'))),
   );
   return (
     <FormDialog
@@ -127,22 +120,14 @@ function GrantDialog({ id, onClose }: { id: number; onClose: () => void }) {
 
 function BlockDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const toast = useToast();
   const block = useBlockMember(id);
   const form = useZodForm(memberBlockSchema, {
     defaultValues: { reason: '' },
     errorText: (key) => t(key, { defaultValue: t('fieldErrors.invalid') }),
   });
+  const outcome = useFormOutcome(form);
   const onSubmit = form.handleSubmit((body) =>
-    block.mutate(body, {
-      onSuccess: () => {
-        toast.success(t('members.block.done'));
-        onClose();
-      },
-      onError: (error) => {
-        if (!form.showServerProblems(error)) toast.error(t('members.actions.failed'));
-      },
-    }),
+    block.mutate(body, outcome(t('members.block.done'), onClose, t('members.actions.failed'))),
   );
   return (
     <FormDialog

@@ -4,24 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { FieldFrame } from '../../../shared/forms/text-field';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { useSetRole } from '../api/members-queries';
-import { useToast } from '../components/toasts';
+import { useFormOutcome } from '../components/use-form-outcome';
 
 /** The member's role, changed by another admin (an admin who demoted themselves could lock the console out). */
 export function RoleForm({ id, role, self }: { id: number; role: UserRole; self: boolean }) {
   const { t } = useTranslation('admin');
-  const toast = useToast();
   const setRole = useSetRole(id);
   const form = useZodForm(memberRoleSchema, {
     values: { role },
     errorText: (key) => t(key, { defaultValue: t('fieldErrors.invalid') }),
   });
+  const outcome = useFormOutcome(form);
   const onSubmit = form.handleSubmit((body) =>
-    setRole.mutate(body, {
-      onSuccess: () => toast.success(t('members.roleChanged')),
-      onError: (error) => {
-        if (!form.showServerProblems(error)) toast.error(t('members.actions.failed'));
-      },
-    }),
+    setRole.mutate(body, outcome(t('members.roleChanged'), undefined, t('members.actions.failed'))),
   );
   return (
     <form className="member-role" onSubmit={onSubmit} noValidate>

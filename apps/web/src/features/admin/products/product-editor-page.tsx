@@ -8,6 +8,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { useAdminProduct } from '../api/products-queries';
 import { AdminPage } from '../layout/admin-page';
 import { ProductDetailsForm } from './product-details-form';
+import { ProductFiles } from './product-files';
 import { ProductPictures } from './product-pictures';
 import { ProductVariants } from './product-variants';
 import { ProductStatusBadge } from './product-status-badge';
@@ -26,7 +27,7 @@ export function NewProductPage() {
   );
 }
 
-/** `/admin/products/<slug>`: everything about one product, its variants and its pictures. */
+/** `/admin/products/<slug>`: everything about one product, its variants, pictures and (a download's) files. */
 export function ProductEditorPage() {
   const { t } = useTranslation('admin');
   const { slug = '' } = useParams();
@@ -60,6 +61,7 @@ export function ProductEditorPage() {
       <ProductDetailsForm key={data.slug} product={data} />
       <ProductVariants product={data} />
       <ProductPictures product={data} />
+      {data.kind === 'digital' && <ProductFiles product={data} />}
     </AdminPage>
   );
 }

@@ -79,9 +79,16 @@ function SettingsCards({ settings }: { settings: InstallationSettings }) {
             [t('settings.fields.redis'), redis.server ? verbatim(redis.server, unset) : t('settings.noRedis')],
             [
               t('settings.fields.storage'),
-              <>
-                {t('settings.localStorage')} · {verbatim(storage.dataDir, unset)}
-              </>,
+              storage.kind === 'local' ? (
+                <>
+                  {t('settings.localStorage')} · {verbatim(storage.dataDir, unset)}
+                </>
+              ) : (
+                <>
+                  {t('settings.bucketStorage', { bucket: storage.bucket })} ·{' '}
+                  {verbatim(storage.endpoint ?? 'Amazon S3', unset)}
+                </>
+              ),
             ],
           ]}
         />

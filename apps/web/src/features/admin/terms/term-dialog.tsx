@@ -8,8 +8,8 @@ import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { useCreateTerm, useUpdateTerm } from '../api/catalogue-terms-queries';
 import { FormDialog } from '../components/form-dialog';
 import { LanguageTabs } from '../components/language-tabs';
-import { useToast } from '../components/toasts';
 import { useTermName } from './term-name';
+import { useFormOutcome } from '../components/use-form-outcome';
 
 interface TermFormValues {
   slug: string;
@@ -50,7 +50,6 @@ const termErrorKey = (key: string) =>
 /** Adding a genre or tag, or renaming one: its names per language, its slug, and a genre's type. */
 export function TermDialog({ kind, term, onClose }: { kind: TermKind; term?: AdminTerm; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const toast = useToast();
   const creating = term === undefined;
   const nameOf = useTermName();
   const schema = z.preprocess(
@@ -65,16 +64,11 @@ export function TermDialog({ kind, term, onClose }: { kind: TermKind; term?: Adm
   const update = useUpdateTerm(kind);
   const names = form.watch('names');
 
+  const outcome = useFormOutcome(form);
   const onSubmit = form.handleSubmit((input) => {
-    const onSuccess = () => {
-      toast.success(t(creating ? 'terms.created' : 'terms.saved'));
-      onClose();
-    };
-    const onError = (error: unknown) => {
-      if (!form.showServerProblems(error)) toast.error(t('editor.failed'));
-    };
-    if (creating) create.mutate(input as Parameters<typeof create.mutate>[0], { onSuccess, onError });
-    else update.mutate({ slug: term.slug, patch: input }, { onSuccess, onError });
+    const done = outcome(t(creating ? 'terms.created' : 'terms.saved'), onClose);
+    if (creating) create.mutate(input as Parameters<typeof create.mutate>[0], done);
+    else update.mutate({ slug: term.slug, patch: input }, done);
   });
 
   return (

@@ -5,8 +5,8 @@ import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { useAddEpisode, useUpdateEpisode } from '../api/admin-queries';
 import { FormDialog } from '../components/form-dialog';
 import { LanguageTabs } from '../components/language-tabs';
-import { useToast } from '../components/toasts';
 import { episodeChangesSchema, episodeValues, newEpisodeSchema } from './episode-form';
+import { useFormOutcome } from '../components/use-form-outcome';
 
 /** Adding an episode to a season, or changing one: number, running time, date, texts per language. */
 export function EpisodeDialog({
@@ -22,7 +22,6 @@ export function EpisodeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const toast = useToast();
   const adding = episode === undefined;
   const form = useZodForm(adding ? newEpisodeSchema : episodeChangesSchema, {
     defaultValues: episodeValues(episode),
@@ -31,20 +30,11 @@ export function EpisodeDialog({
   const add = useAddEpisode(slug);
   const update = useUpdateEpisode(slug);
   const texts = form.watch('translations');
-  const onError = (error: unknown) => {
-    if (!form.showServerProblems(error)) toast.error(t('editor.failed'));
-  };
+  const outcome = useFormOutcome(form);
   const onSubmit = form.handleSubmit((input) => {
-    const done = () => {
-      toast.success(t(adding ? 'episodes.added' : 'editor.saved'));
-      onClose();
-    };
-    if (adding)
-      add.mutate(
-        { season, episode: input as Parameters<typeof add.mutate>[0]['episode'] },
-        { onSuccess: done, onError },
-      );
-    else update.mutate({ id: episode.id, changes: input }, { onSuccess: done, onError });
+    const done = outcome(t(adding ? 'episodes.added' : 'editor.saved'), onClose);
+    if (adding) add.mutate({ season, episode: input as Parameters<typeof add.mutate>[0]['episode'] }, done);
+    else update.mutate({ id: episode.id, changes: input }, done);
   });
 
   return (

@@ -7,7 +7,7 @@ import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { useAddSeason, useRenameSeason } from '../api/admin-queries';
 import { FormDialog } from '../components/form-dialog';
 import { LanguageTabs } from '../components/language-tabs';
-import { useToast } from '../components/toasts';
+import { useFormOutcome } from '../components/use-form-outcome';
 
 type Names = Record<Language, string>;
 const name = z.string().trim().max(100, 'at most 100 characters');
@@ -29,7 +29,6 @@ export function SeasonDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const toast = useToast();
   const adding = season === undefined;
   const number = season?.number ?? nextNumber;
   const form = useZodForm(seasonNamesSchema, {
@@ -43,21 +42,16 @@ export function SeasonDialog({
   const add = useAddSeason(slug);
   const rename = useRenameSeason(slug);
   const names = form.watch('names');
+  const outcome = useFormOutcome(form);
   const onSubmit = form.handleSubmit(({ names: given }) => {
     const entries = languages.map((lang) => [lang, given[lang]?.trim() || null] as const);
-    const done = () => {
-      toast.success(t(adding ? 'seasons.added' : 'editor.saved'));
-      onClose();
-    };
-    const onError = (error: unknown) => {
-      if (!form.showServerProblems(error)) toast.error(t('editor.failed'));
-    };
+    const done = outcome(t(adding ? 'seasons.added' : 'editor.saved'), onClose);
     if (adding)
       add.mutate(
         { number, names: Object.fromEntries(entries.filter(([, text]) => text !== null)) as Partial<Names> },
-        { onSuccess: done, onError },
+        done,
       );
-    else rename.mutate({ number, names: Object.fromEntries(entries) }, { onSuccess: done, onError });
+    else rename.mutate({ number, names: Object.fromEntries(entries) }, done);
   });
   return (
     <FormDialog

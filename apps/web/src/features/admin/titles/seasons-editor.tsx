@@ -38,9 +38,14 @@ export function SeasonsEditor({ title }: { title: AdminTitle }) {
   const nameOf = (texts: Partial<Record<string, string>>) => texts[lang] ?? texts.en ?? '';
 
   const confirmRemoval = () => {
-    const done = { onSuccess: () => toast.success(t('editor.deleted')), onSettled: () => setRemoving(null) };
-    if (removing?.kind === 'season') removeSeason.mutate(removing.number, done);
-    if (removing?.kind === 'episode') removeEpisode.mutate(removing.id, done);
+    const done = (message: string) => ({
+      onSuccess: () => toast.success(message),
+      onError: () => toast.error(t('editor.failed')),
+      onSettled: () => setRemoving(null),
+    });
+    if (removing?.kind === 'season')
+      removeSeason.mutate(removing.number, done(t('seasons.deleted', { number: removing.number })));
+    if (removing?.kind === 'episode') removeEpisode.mutate(removing.id, done(t('episodes.deleted')));
   };
 
   return (

@@ -1,19 +1,20 @@
 import { vocabularyTermCreateSchema, type VocabularyTerm } from '@reelhouse/contracts/vocabularies-admin';
 import { languages, type Language } from '@reelhouse/contracts/locales';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TextField } from '../../../shared/forms/text-field';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { useContentLanguage } from '../../../shared/i18n/content-language';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useDeleteTerm, useSaveTerm, useVocabulary, type VocabularyName } from '../api/vocabulary-queries';
 import { FigureTable } from '../components/figure-table';
 import { FormDialog } from '../components/form-dialog';
 import { LanguageTabs } from '../components/language-tabs';
-import { useToast } from '../components/toasts';
+import { ConfirmDelete } from '../components/confirm-delete';
+import { RowActions } from '../components/row-actions';
+import { useFormOutcome } from '../components/use-form-outcome';
 import { AdminPage, type Crumb } from '../layout/admin-page';
 
 interface TermValues {
@@ -52,7 +53,6 @@ export function VocabularyPage({
 }) {
   const { t } = useTranslation('admin');
   const lang = useContentLanguage();
-  const toast = useToast();
   const terms = useVocabulary(name);
   const remove = useDeleteTerm(name);
   const [editing, setEditing] = useState<VocabularyTerm | 'new' | null>(null);
@@ -90,24 +90,10 @@ export function VocabularyPage({
             {
               header: t('coupons.columns.actions'),
               cell: (term) => (
-                <div className="d-flex gap-2">
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-light"
-                    aria-label={t('vocabularies.edit', { name: nameOf(term) })}
-                    onClick={() => setEditing(term)}
-                  >
-                    <Pencil aria-hidden size={14} />
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger"
-                    aria-label={t('vocabularies.delete', { name: nameOf(term) })}
-                    onClick={() => setRemoving(term)}
-                  >
-                    <Trash2 aria-hidden size={14} />
-                  </button>
-                </div>
+                <RowActions
+                  edit={{ label: t('vocabularies.edit', { name: nameOf(term) }), onClick: () => setEditing(term) }}
+                  remove={{ label: t('vocabularies.delete', { name: nameOf(term) }), onClick: () => setRemoving(term) }}
+                />
               ),
             },
           ]}
@@ -121,20 +107,13 @@ export function VocabularyPage({
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        stage="confirm"
-        busy={remove.isPending}
-        details={removing && <p>{t('vocabularies.deleteDetails', { count: removing.uses })}</p>}
+      <ConfirmDelete
+        item={removing}
+        keyOf={(term) => term.slug}
+        remove={remove}
+        details={(term) => <p>{t('vocabularies.deleteDetails', { count: term.uses })}</p>}
+        deleted={(term) => t('vocabularies.deleted', { name: nameOf(term) })}
         onClose={() => setRemoving(null)}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(removing.slug, {
-            onSuccess: () => toast.success(t('editor.deleted')),
-            onError: () => toast.error(t('editor.failed')),
-            onSettled: () => setRemoving(null),
-          })
-        }
       />
     </AdminPage>
   );
@@ -150,26 +129,15 @@ function TermDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const toast = useToast();
   const save = useSaveTerm(name);
   const form = useZodForm(termSchema, {
     defaultValues: valuesOf(term),
     errorText: (key) => t([key.replace('fieldErrors.', 'vocabularies.errors.'), key, 'fieldErrors.invalid']),
   });
   const names = form.watch('names') as TermValues['names'];
+  const outcome = useFormOutcome(form);
   const onSubmit = form.handleSubmit(({ slug, ...body }) =>
-    save.mutate(
-      { slug, isNew: term === null, body },
-      {
-        onSuccess: () => {
-          toast.success(t('vocabularies.saved'));
-          onClose();
-        },
-        onError: (error) => {
-          if (!form.showServerProblems(error)) toast.error(t('editor.failed'));
-        },
-      },
-    ),
+    save.mutate({ slug, isNew: term === null, body }, outcome(t('vocabularies.saved'), onClose)),
   );
   return (
     <FormDialog
