@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { blogCommentStatuses, blogFormats, blogStatuses } from '@reelhouse/contracts/blog';
 import { users } from './accounts';
-import { createdAt, inList, tsvector, updatedAt } from './columns';
+import { createdAt, demoContent, inList, tsvector, updatedAt } from './columns';
 import { images } from './media-images';
 
 /** Who writes posts. The name is a person's and stays as written; the bio is translated. */
@@ -24,6 +24,7 @@ export const blogAuthors = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     avatarImageId: integer('avatar_image_id').references(() => images.id, { onDelete: 'set null' }),
+    demo: demoContent(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('blog_authors_slug_key').on(t.slug)],
@@ -100,6 +101,7 @@ export const blogPosts = pgTable(
     audioFile: text('audio_file'),
     linkUrl: text('link_url'),
     quoteAttribution: text('quote_attribution'),
+    demo: demoContent(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

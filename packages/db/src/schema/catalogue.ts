@@ -21,7 +21,7 @@ import {
   titleKinds,
   titleStatuses,
 } from '@reelhouse/contracts/catalogue-values';
-import { createdAt, inList, tsvector, updatedAt } from './columns';
+import { createdAt, demoContent, inList, tsvector, updatedAt } from './columns';
 import { images } from './media-images';
 
 /** Allowed values, kept beside the tables whose CHECK constraints enforce them. */
@@ -56,6 +56,7 @@ export const titles = pgTable(
     logoImageId: integer('logo_image_id').references(() => images.id, { onDelete: 'set null' }),
     trailerUrl: text('trailer_url'),
     viewCount: bigint('view_count', { mode: 'number' }).notNull().default(0),
+    demo: demoContent(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

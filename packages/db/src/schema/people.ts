@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { departments } from '@reelhouse/contracts/catalogue';
 import { titles } from './catalogue';
-import { inList, tsvector } from './columns';
+import { demoContent, inList, tsvector } from './columns';
 import { images } from './media-images';
 
 export const people = pgTable(
@@ -24,6 +24,7 @@ export const people = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     profileImageId: integer('profile_image_id').references(() => images.id, { onDelete: 'set null' }),
+    demo: demoContent(),
     /** The department the person is best known for. */
     knownFor: text('known_for', { enum: departments }).notNull().default('acting'),
     birthday: date('birthday'),

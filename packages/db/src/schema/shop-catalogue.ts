@@ -14,7 +14,7 @@ import {
 import { productKinds, productStatuses, reviewStatuses } from '@reelhouse/contracts/shop-products';
 import { users } from './accounts';
 import { titles } from './catalogue';
-import { createdAt, inList, tsvector, updatedAt } from './columns';
+import { createdAt, demoContent, inList, tsvector, updatedAt } from './columns';
 import { images } from './media-images';
 
 /* The shop's catalogue: products, their texts, terms, pictures, titles, variants, files and reviews. */
@@ -81,6 +81,7 @@ export const products = pgTable(
     /** Kept with each published review, for the "average rating" sort. */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingTotal: integer('rating_total').notNull().default(0),
+    demo: demoContent(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

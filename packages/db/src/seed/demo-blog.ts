@@ -81,7 +81,7 @@ export async function seedDemoBlog(db: Db, today = new Date()): Promise<{ seeded
     const authorIds = idsBySlug(
       await tx
         .insert(blogAuthors)
-        .values(demoBlogAuthors.map(({ slug, name }) => ({ slug, name })))
+        .values(demoBlogAuthors.map(({ slug, name }) => ({ slug, name, demo: true })))
         .returning({ id: blogAuthors.id, slug: blogAuthors.slug }),
     );
     await tx
@@ -125,6 +125,7 @@ export async function seedDemoBlog(db: Db, today = new Date()): Promise<{ seeded
         .values(
           posts.map((post) => ({
             slug: post.slug,
+            demo: true,
             format: post.format,
             status: post.status,
             publishedAt: post.publishedAt,

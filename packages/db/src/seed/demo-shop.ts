@@ -95,6 +95,7 @@ export async function seedDemoShop(db: Db, today = new Date()): Promise<{ seeded
           .insert(products)
           .values({
             slug: `${title.slug}-${kind.code}`,
+            demo: true,
             sku: `RH-${kind.code.toUpperCase()}-${String(index + 1).padStart(3, '0')}`,
             kind: kind.digital ? 'digital' : 'physical',
             pricePaise: kind.pricePaise,

@@ -81,6 +81,7 @@ export async function seedDemoCatalogue(db: Db, today = new Date()): Promise<{ s
         .values(
           demo.people.map((person) => ({
             slug: person.slug,
+            demo: true,
             name: person.name,
             knownFor: person.knownFor,
             birthday: person.birthday,
@@ -110,6 +111,7 @@ export async function seedDemoCatalogue(db: Db, today = new Date()): Promise<{ s
         .values(
           demo.titles.map((title) => ({
             slug: title.slug,
+            demo: true,
             kind: title.kind,
             rating: title.rating,
             releaseDate: title.releaseDate,

@@ -7,7 +7,7 @@ import { images } from '@reelhouse/db/schema/media-images';
 import { people } from '@reelhouse/db/schema/people';
 import { productImages } from '@reelhouse/db/schema/shop-catalogue';
 
-/** Everything the demo shows a picture for that has none yet, each list in a stable order. */
+/** Every row of the demo (never an operator's) that has no picture yet, each list in a stable order. */
 export interface MissingPictures {
   titles: { id: number; slug: string }[];
   /** `name` is the still's file name: the title's slug with season and episode numbers. */
@@ -30,13 +30,13 @@ export class DemoArtworkRepository {
       titles: await db
         .select({ id: titles.id, slug: titles.slug })
         .from(titles)
-        .where(isNull(titles.posterImageId))
+        .where(and(titles.demo, isNull(titles.posterImageId)))
         .orderBy(asc(titles.id)),
       episodes: await rows<{ id: number; name: string }>(
         db,
         sql`select e.id, t.slug || '-s' || s.number || 'e' || e.number as name
               from episodes e join seasons s on s.id = e.season_id join titles t on t.id = s.title_id
-             where e.image_id is null order by t.id, s.number, e.number`,
+             where t.demo and e.image_id is null order by t.id, s.number, e.number`,
       ),
       people: await this.withoutPicture(people, people.profileImageId),
       posts: await this.withoutPicture(blogPosts, blogPosts.coverImageId),
@@ -44,14 +44,15 @@ export class DemoArtworkRepository {
       gallery: await db
         .select({ postId: blogGalleryImages.postId, position: blogGalleryImages.position })
         .from(blogGalleryImages)
-        .where(isNull(blogGalleryImages.imageId))
+        .innerJoin(blogPosts, eq(blogPosts.id, blogGalleryImages.postId))
+        .where(and(blogPosts.demo, isNull(blogGalleryImages.imageId)))
         .orderBy(asc(blogGalleryImages.postId), asc(blogGalleryImages.position)),
       products: await rows<MissingPictures['products'][number]>(
         db,
         sql`select pi.product_id as "productId", pi.position, p.slug,
                    (select min(title_id) from product_titles pt where pt.product_id = p.id) as "titleId"
               from product_images pi join products p on p.id = pi.product_id
-             where pi.image_id is null order by pi.product_id, pi.position`,
+             where p.demo and pi.image_id is null order by pi.product_id, pi.position`,
       ),
     };
   }
@@ -61,7 +62,11 @@ export class DemoArtworkRepository {
     table: typeof people | typeof blogPosts | typeof blogAuthors,
     picture: AnyPgColumn,
   ): Promise<{ id: number; slug: string }[]> {
-    return this.db.select({ id: table.id, slug: table.slug }).from(table).where(isNull(picture)).orderBy(asc(table.id));
+    return this.db
+      .select({ id: table.id, slug: table.slug })
+      .from(table)
+      .where(and(table.demo, isNull(picture)))
+      .orderBy(asc(table.id));
   }
 
   async setTitleArt(titleId: number, art: { poster: number; backdrop: number }): Promise<void> {

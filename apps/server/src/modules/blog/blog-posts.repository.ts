@@ -172,7 +172,7 @@ export class BlogPostsRepository {
     return this.db
       .select({ id: blogPosts.id, slug: blogPosts.slug })
       .from(blogPosts)
-      .where(and(eq(blogPosts.format, 'audio'), isNull(blogPosts.audioFile)))
+      .where(and(blogPosts.demo, eq(blogPosts.format, 'audio'), isNull(blogPosts.audioFile)))
       .orderBy(blogPosts.id);
   }
 

@@ -192,7 +192,7 @@ export class MediaRepository {
       this.db,
       sql`insert into playables (title_id, asset_id)
           select t.id, ${asset.id} from titles t
-           where t.kind in ('movie', 'video') and t.id % ${clips} = ${index} and ${tier}
+           where t.demo and t.kind in ('movie', 'video') and t.id % ${clips} = ${index} and ${tier}
           on conflict do nothing returning id`,
     );
     const episodesAttached = await rows<{ id: number }>(
@@ -200,7 +200,7 @@ export class MediaRepository {
       sql`insert into playables (episode_id, asset_id, intro_start_seconds, intro_end_seconds, credits_start_seconds)
           select e.id, ${asset.id}, 0, ${introSeconds}, ${Math.round(asset.durationSeconds * 0.85 * 10) / 10}
             from episodes e join seasons s on s.id = e.season_id join titles t on t.id = s.title_id
-           where e.id % ${clips} = ${index} and ${tier}
+           where t.demo and e.id % ${clips} = ${index} and ${tier}
           on conflict do nothing returning episode_id as id`,
     );
     return titlesAttached.length + episodesAttached.length;
@@ -211,20 +211,31 @@ export class MediaRepository {
     const updated = await rows<{ id: number }>(
       this.db,
       sql`update titles set trailer_url = ${url}, updated_at = now()
-           where trailer_url is null and id % ${clips} = ${index} returning id`,
+           where demo and trailer_url is null and id % ${clips} = ${index} returning id`,
     );
     return updated.length;
   }
 
-  /** Whether every title and episode has a video and every asset is fully transcoded. */
+  /**
+   * Whether every demo title and episode has a video and every asset they play is fully made
+   * (an operator's own titles and uploads never make the demo look unfinished).
+   */
   async demoComplete(): Promise<boolean> {
     const [row] = await rows<{ complete: boolean }>(
       this.db,
-      sql`select not exists (select 1 from titles t where t.kind in ('movie', 'video')
+      sql`with demo_assets as (
+            select p.asset_id from playables p
+              left join episodes e on e.id = p.episode_id
+              left join seasons s on s.id = e.season_id
+              join titles t on t.id = coalesce(p.title_id, s.title_id)
+             where t.demo)
+          select not exists (select 1 from titles t where t.demo and t.kind in ('movie', 'video')
                                and not exists (select 1 from playables p where p.title_id = t.id))
-             and not exists (select 1 from episodes e where not exists (select 1 from playables p where p.episode_id = e.id))
-             and not exists (select 1 from media_renditions where state <> 'done')
-             and not exists (select 1 from media_assets where not storyboard_ready) as complete`,
+             and not exists (select 1 from episodes e join seasons s on s.id = e.season_id join titles t on t.id = s.title_id
+                              where t.demo and not exists (select 1 from playables p where p.episode_id = e.id))
+             and not exists (select 1 from media_renditions where state <> 'done' and asset_id in (select asset_id from demo_assets))
+             and not exists (select 1 from media_assets where not storyboard_ready and id in (select asset_id from demo_assets))
+             as complete`,
     );
     return row?.complete ?? false;
   }
