@@ -9,7 +9,7 @@ import { renderNginx } from '../../deploy/nginx/render.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { makeSyntheticClip } from '../../scripts/lib/synthetic-clip.mjs';
 import { waitForDemoArtwork } from '../support/demo-artwork.mjs';
-import { canPin, freePort, startProcess } from '../support/processes.mjs';
+import { canPin, cpuSecondsOf, freePort, startProcess } from '../support/processes.mjs';
 
 const PLAYS = Number(process.env.BENCH_PLAYS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 4);
@@ -140,6 +140,7 @@ function load(url, headers, duration = DURATION_S) {
     : 0;
   const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(run.stdout);
   return {
+    requests: number(/(\d+) requests in/),
     rps: number(/Requests\/sec:\s+([\d.]+)/),
     mbps: (bytesPerSecond * 8) / 1e6,
     p99: p99 ? Number(p99[1]) * { us: 0.001, ms: 1, s: 1000 }[p99[2]] : NaN,
@@ -198,6 +199,17 @@ export async function benchPlayback() {
     const runs = new Map(targets.map(([name]) => [name, []]));
     // The production path against nginx alone; the embedded path against the bare Node server.
     const ratios = { [guarded]: [], [reelhouse]: [] };
+    // Requests a second follow this shared machine's drift; the CPU a server spends on each request
+    // does much less, so the Node path's figure is also given as CPU time per segment.
+    const pids = { [reelhouse]: stopApp.pid, [bare]: stopBare.pid };
+    const cpuPerSegment = { [reelhouse]: [], [bare]: [] };
+    const measure = (name, target, headers) => {
+      const before = pids[name] === undefined ? null : cpuSecondsOf(pids[name]);
+      const run = load(target, headers);
+      const after = before === null ? null : cpuSecondsOf(pids[name]);
+      if (after !== null) cpuPerSegment[name].push(((after - before) / run.requests) * 1e6);
+      return run;
+    };
     // Every server is measured warm: the application's answers keep getting cheaper for the first
     // ten or so seconds of load (the JIT reaching its optimised code), nginx's do not change.
     for (const [, target, headers] of targets) load(target, headers, WARM_UP_S);
@@ -206,7 +218,7 @@ export async function benchPlayback() {
     // figure is the median of the rounds' ratios rather than a ratio of two separate medians.
     for (let round = 0; round < ROUNDS; round++) {
       const order = round % 2 === 0 ? targets : [...targets].reverse();
-      const measured = new Map(order.map(([name, target, headers]) => [name, load(target, headers)]));
+      const measured = new Map(order.map(([name, target, headers]) => [name, measure(name, target, headers)]));
       for (const [name, run] of measured) runs.get(name).push(run);
       ratios[guarded].push(measured.get(guarded).rps / measured.get(nginx).rps);
       ratios[reelhouse].push(measured.get(reelhouse).rps / measured.get(bare).rps);
@@ -239,6 +251,12 @@ export async function benchPlayback() {
     for (const name of [guarded, reelhouse]) {
       const perRound = ratios[name].map((value) => value.toFixed(2)).join(' ');
       console.log(`${name} / ${against[name]}, per round: ${perRound} (median ${median(ratios[name]).toFixed(2)})`);
+    }
+    if (cpuPerSegment[reelhouse].length > 0 && cpuPerSegment[bare].length > 0) {
+      const [app, plain] = [median(cpuPerSegment[reelhouse]), median(cpuPerSegment[bare])];
+      console.log(
+        `CPU per segment (median of rounds): reelhouse ${app.toFixed(1)} µs, bare node:http ${plain.toFixed(1)} µs (bare / reelhouse ${(plain / app).toFixed(2)})`,
+      );
     }
     const production = median(ratios[guarded]);
     const embedded = median(ratios[reelhouse]);

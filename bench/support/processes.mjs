@@ -12,7 +12,7 @@ export function freePort() {
   });
 }
 
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 /**
  * Servers run on CPU 0 and the load generator on CPU 1 (see run.mjs) when taskset is there, so
@@ -40,9 +40,24 @@ export async function startProcess(args, env, url) {
     if (Date.now() > deadline) throw new Error(`${url} did not answer within 60 s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return () =>
+  const stop = () =>
     new Promise((resolve) => {
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
+  // taskset replaces itself with the program, so this is the server's own pid.
+  stop.pid = child.pid;
+  return stop;
 }
+
+/** CPU seconds (user + system) a process has used so far, from /proc; null where there is none. */
+export function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / sysconfClockTicks;
+  } catch {
+    return null;
+  }
+}
+/** Linux reports times in clock ticks of 1/100 s on every architecture Node runs on here. */
+const sysconfClockTicks = 100;
