@@ -5,6 +5,7 @@ import { rows } from '@reelhouse/db/database';
 import { signIn, site } from './support/sign-in';
 import {
   addToCart,
+  downloadLinkOf,
   cartOf,
   orderBody,
   placed,
@@ -87,10 +88,7 @@ describe('shop orders', () => {
       (await t.app.inject({ method: 'POST', url: `/api/shop/downloads/${id}/link`, cookies: other, headers: site }))
         .statusCode,
     ).toBe(404);
-    const { url } = (
-      await t.app.inject({ method: 'POST', url: `/api/shop/downloads/${id}/link`, cookies: buyer, headers: site })
-    ).json<{ url: string }>();
-    const path = new URL(url).pathname + new URL(url).search;
+    const path = await downloadLinkOf(t, buyer, id);
     // The demo file is made after start; without it the download is given back.
     expect((await t.app.inject({ url: path })).statusCode).toBe(503);
     const { makeMissingDemoDownloads } = await import('../src/modules/shop/demo-downloads');
@@ -119,15 +117,7 @@ describe('shop orders', () => {
       items: Download[];
     }>().items;
     expect(download?.remaining).toBe(5);
-    const { url } = (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/shop/downloads/${download?.id}/link`,
-        cookies: buyer,
-        headers: site,
-      })
-    ).json<{ url: string }>();
-    const path = new URL(url).pathname + new URL(url).search;
+    const path = await downloadLinkOf(t, buyer, download?.id);
     const answers = await Promise.all(Array.from({ length: 12 }, () => t.app.inject({ url: path })));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(5);
     expect(answers.filter((answer) => answer.statusCode >= 500)).toEqual([]);

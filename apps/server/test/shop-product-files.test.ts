@@ -8,6 +8,7 @@ import { rows } from '@reelhouse/db/database';
 import { signIn, site } from './support/sign-in';
 import {
   addToCart,
+  downloadLinkOf,
   orderBody,
   placed,
   placeOrder,
@@ -83,15 +84,7 @@ describe('digital product files', () => {
 
     const notes = (await downloadsOf(buyer)).find((download) => download.fileName === 'Liner notes.pdf');
     expect(notes).toMatchObject({ remaining: 5, available: true });
-    const { url } = (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/shop/downloads/${notes?.id}/link`,
-        cookies: buyer,
-        headers: site,
-      })
-    ).json<{ url: string }>();
-    const file = await t.app.inject({ url: new URL(url).pathname + new URL(url).search });
+    const file = await t.app.inject({ url: await downloadLinkOf(t, buyer, notes?.id) });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toBe('attachment; filename="Liner_notes.pdf"');

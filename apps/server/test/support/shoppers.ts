@@ -82,6 +82,18 @@ export const placeOrder = (t: TestApp, cookies: Cookies, body: unknown, key = ra
 
 export const placed = (response: { json: <T>() => T }) => response.json<OrderPlaced>();
 
+/** The signed address (path and query) a buyer is given to fetch one of their downloads. */
+export async function downloadLinkOf(t: TestApp, cookies: Cookies, downloadId: number | undefined): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/shop/downloads/${downloadId}/link`,
+    cookies,
+    headers: site,
+  });
+  const { url } = response.json<{ url: string }>();
+  return new URL(url).pathname + new URL(url).search;
+}
+
 export const stockOf = async (t: TestApp, variantId: number) =>
   (
     await rows<{ n: number | null }>(
