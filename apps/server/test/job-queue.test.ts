@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { rows, type Database, type Db } from '@reelhouse/db/database';
 import type { JobKind } from '../src/platform/jobs/job-kind';
 import { JobQueue } from '../src/platform/jobs/job-queue';
+import { JobWakeups } from '../src/platform/jobs/job-wakeups';
 import { openTestDatabase } from './support/test-database';
 
 const log = pino({ level: 'silent' });
@@ -318,6 +319,33 @@ describe('job queue', () => {
     // Four workers polling on their own would ask about 44 times in this half second.
     expect(claims).toBeGreaterThan(3);
     expect(claims).toBeLessThanOrEqual(14);
+  });
+
+  it('starts work another process queued at once, told by the database rather than found by a poll', async () => {
+    let claims = 0;
+    const counting = withExecute(database.db, (run) => {
+      claims++;
+      return run();
+    });
+    const queue = new JobQueue(counting, log, { concurrency: 1, pollMs: 60_000 });
+    const ran: number[] = [];
+    queue.define(countingKind('queued-elsewhere', async ({ n }) => void ran.push(n)));
+    const wakeups = new JobWakeups(database);
+    await wakeups.attach(queue);
+    await queue.start();
+    await expect.poll(() => claims).toBe(1);
+    // What another process's enqueue amounts to: rows inserted and committed on another connection.
+    await database.db.execute(
+      sql`insert into jobs (kind, key, payload) values ('not-this-queues', '1', '{"n":1}'), ('queued-elsewhere', '1', '{"n":1}')`,
+    );
+    await expect.poll(() => ran, { timeout: 2000 }).toEqual([1]);
+    const afterOwnWork = claims;
+    await database.db.execute(sql`insert into jobs (kind, key, payload) values ('not-this-queues', '2', '{"n":2}')`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Work of kinds it does not run does not make it look.
+    expect(claims).toBe(afterOwnWork);
+    await wakeups.detach(queue);
+    await queue.stop();
   });
 
   it('stops at once even when a worker was still looking for work as it was told to stop', async () => {

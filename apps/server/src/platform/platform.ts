@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Worker } from './app-module';
 import type { ContentChanges } from './content-changes';
 import type { JobQueue } from './jobs/job-queue';
+import { JobWakeups } from './jobs/job-wakeups';
 import type { RateLimiter } from './limits/rate-limiter';
 import type { Metrics } from './operations/metrics';
 import type { BlobStore } from './storage/blob-store';
@@ -33,9 +34,19 @@ export interface Platform {
 export function queueWorkerFor(database: Database, metrics: Metrics): Platform['queueWorker'] {
   // On the embedded database this process is the only worker, so jobs a crash left "running" are its own.
   const takeOverRunning = database.kind === 'pglite';
+  const wakeups = new JobWakeups(database);
   return (queue) => {
     queue.onFinished((kind, outcome, seconds) => metrics.jobFinished(kind, outcome, seconds));
-    return { start: () => queue.start({ takeOverRunning }), stop: () => queue.stop() };
+    return {
+      start: async () => {
+        await wakeups.attach(queue);
+        await queue.start({ takeOverRunning });
+      },
+      stop: async () => {
+        await wakeups.detach(queue);
+        await queue.stop();
+      },
+    };
   };
 }
 

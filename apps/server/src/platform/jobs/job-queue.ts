@@ -16,6 +16,11 @@ export interface JobQueueOptions {
   claimBatch?: number;
   /** A running job whose worker has not renewed its lease for this long is run again elsewhere. */
   leaseSeconds?: number;
+  /**
+   * How often an idle queue looks for work no one told it of (default 30 s): a safety net, since
+   * work queued in this process wakes a worker at once and work queued by another process does so
+   * through `wake` (JobWakeups).
+   */
   pollMs?: number;
   /** Delay before retry n (1-based); grows fourfold per attempt from five seconds. */
   backoffMs?: (attempt: number) => number;
@@ -67,7 +72,7 @@ export class JobQueue {
     private readonly options: JobQueueOptions,
   ) {
     this.leaseSeconds = options.leaseSeconds ?? 30;
-    this.pollMs = options.pollMs ?? 1000;
+    this.pollMs = options.pollMs ?? 30_000;
     this.claimBatch = options.claimBatch ?? 1;
     this.backoffMs = options.backoffMs ?? ((attempt) => 5000 * 4 ** (attempt - 1));
   }
@@ -120,13 +125,20 @@ export class JobQueue {
 
   /**
    * Starts the workers. With `takeOverRunning` (a single-process database such as PGlite) jobs
-   * left running by the previous process are queued again at once instead of after their lease.
+   * left running by the previous process are queued again at once instead of after their lease,
+   * and no other worker can leave any behind later, so the queue stops looking for them.
    */
   async start({ takeOverRunning = false } = {}): Promise<void> {
     if (takeOverRunning) await this.requeueAbandoned(sql`true`);
     this.stopping = new AbortController();
-    this.maintenanceTimer = setInterval(() => void this.maintain(), (this.leaseSeconds * 1000) / 3).unref();
+    const maintain = takeOverRunning ? () => this.renewLeases() : () => this.maintain();
+    this.maintenanceTimer = setInterval(() => void maintain(), (this.leaseSeconds * 1000) / 3).unref();
     this.loops = Array.from({ length: this.options.concurrency }, () => this.workLoop());
+  }
+
+  /** Work was queued elsewhere: an idle worker looks, if any of `kinds` (default: any) is this queue's. */
+  wake(kinds?: readonly string[]): void {
+    if (!kinds || kinds.some((kind) => this.kinds.has(kind))) this.wakeOne();
   }
 
   /** Tells `listener` how each job this process runs ends and how long it ran (the metrics). */
@@ -211,9 +223,9 @@ export class JobQueue {
   }
 
   /**
-   * Waits to be woken: by new work in this process, by a job's due time, or by the queue's one poll
-   * timer (work queued by another process). However many workers are idle, the queue asks the
-   * database once per poll, not once per worker: an idle server should cost next to nothing.
+   * Waits to be woken: by new work in this process or another (`wake`), by a job's due time, or by
+   * the queue's one poll timer. However many workers are idle, the queue asks the database once per
+   * poll, not once per worker: an idle server should cost next to nothing.
    */
   private idle(): Promise<void> {
     // A worker whose last look ended after `stop` must not wait for a poll that never comes.
@@ -383,6 +395,7 @@ export class JobQueue {
       this.log.warn({ id: job.id, kind: job.kind, state: job.state }, 'job picked up again after its worker stopped');
       if (job.state === 'failed') await this.tellFailed(job);
     }
+    if (requeued.some((job) => job.state === 'queued')) this.wakeOne();
   }
 
   private async renewLeases(): Promise<void> {
