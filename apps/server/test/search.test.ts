@@ -69,7 +69,15 @@ describe('GET /api/search', () => {
   });
 
   it('answers a query made only of punctuation with empty groups', async () => {
-    expect(await search('?!')).toEqual({ query: '?!', titles: [], episodes: [], people: [], posts: [], products: [] });
+    expect(await search('?!')).toEqual({
+      query: '?!',
+      titles: [],
+      episodes: [],
+      people: [],
+      moments: [],
+      posts: [],
+      products: [],
+    });
   });
 
   it.each([

@@ -180,6 +180,21 @@ export const episodeHitSchema = z.object({
   title: z.object({ slug: z.string(), name: z.string(), kind: titleKindSchema }),
 });
 
+/**
+ * A line of dialogue found by the search: the title (and episode) it is said in, when, and what is
+ * said. Playing from `startSeconds` (less a few seconds) lands on it.
+ */
+export const momentHitSchema = z.object({
+  /** `accessTier` says whether a plan is needed to play it (the player then offers one). */
+  title: z.object({ slug: z.string(), name: z.string(), kind: titleKindSchema, accessTier: accessTierSchema }),
+  episode: z
+    .object({ id: z.number().int(), number: z.number().int(), seasonNumber: z.number().int(), name: z.string() })
+    .nullable(),
+  startSeconds: z.number().nonnegative(),
+  text: z.string(),
+});
+export type MomentHit = z.infer<typeof momentHitSchema>;
+
 /** A blog post found by the search. */
 export const postHitSchema = z.object({
   slug: z.string(),
@@ -205,6 +220,7 @@ export const searchResultsSchema = z.object({
   titles: z.array(titleCardSchema),
   episodes: z.array(episodeHitSchema),
   people: z.array(personSummarySchema),
+  moments: z.array(momentHitSchema),
   posts: z.array(postHitSchema),
   products: z.array(productHitSchema),
 });

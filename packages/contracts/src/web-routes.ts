@@ -109,8 +109,12 @@ export const episodePath = (titleSlug: string, season: number, episode: number):
   `/episodes?${new URLSearchParams({ title: titleSlug, season: String(season), episode: String(episode) })}`;
 
 /** The full-screen player for a title (a series starts at its first episode) or one episode. */
-export const playerPath = (target: { title: string } | { episode: number }): string =>
-  `/Player?${new URLSearchParams('title' in target ? { title: target.title } : { episode: String(target.episode) })}`;
+/** The full-screen player; `at` (whole seconds) starts there rather than where the viewer left off. */
+export const playerPath = (target: { title: string } | { episode: number }, at?: number): string => {
+  const query = new URLSearchParams('title' in target ? { title: target.title } : { episode: String(target.episode) });
+  if (at !== undefined) query.set('t', String(Math.max(0, Math.floor(at))));
+  return `/Player?${query}`;
+};
 
 /** A blog post's own page. */
 export const blogPostPath = (slug: string): string => `/blogs-detail/${encodeURIComponent(slug)}`;

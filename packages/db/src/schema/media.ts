@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -15,7 +16,7 @@ import {
 import { playbackEventKinds } from '@reelhouse/contracts/playback';
 import { users } from './accounts';
 import { episodes, titles } from './catalogue';
-import { createdAt, inList } from './columns';
+import { createdAt, inList, tsvector } from './columns';
 
 /**
  * One imported video file and everything made from it. Several titles or episodes may play the
@@ -120,6 +121,34 @@ export const mediaSubtitles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.assetId, t.lang] })],
+);
+
+/**
+ * The cues of each subtitle file, as text without markup, for dialogue search: a line someone says
+ * finds the moment it is said. Normalised like titles' names (Arabic letter forms, accents) and
+ * indexed the same two ways (words as prefixes, trigrams for typos).
+ */
+export const subtitleCues = pgTable(
+  'subtitle_cues',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    assetId: integer('asset_id').notNull(),
+    lang: text('lang').notNull(),
+    startSeconds: real('start_seconds').notNull(),
+    text: text('text').notNull(),
+    searchName: text('search_name').generatedAlwaysAs(sql`search_normalize(text)`),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', search_normalize(text))`),
+  },
+  (t) => [
+    // A cue lives as long as its file's row: replacing or removing the subtitles replaces or removes them.
+    foreignKey({
+      columns: [t.assetId, t.lang],
+      foreignColumns: [mediaSubtitles.assetId, mediaSubtitles.lang],
+    }).onDelete('cascade'),
+    index('subtitle_cues_file_idx').on(t.assetId, t.lang),
+    index('subtitle_cues_search_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('subtitle_cues_search_vector_idx').using('gin', t.searchVector),
+  ],
 );
 
 /**

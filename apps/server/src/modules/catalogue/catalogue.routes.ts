@@ -247,7 +247,7 @@ export function catalogueRoutes(app: ApiInstance, service: CatalogueService, cac
       schema: {
         tags,
         summary:
-          'Titles, episodes and people by name: prefix matches as you type, one typo forgiven, Arabic letter forms folded.',
+          'Titles, episodes and people by name, and moments by a line of their dialogue (subtitles): prefix matches as you type, one typo forgiven, Arabic letter forms folded.',
         querystring: searchQuerySchema,
         response: { 200: searchResultsSchema, 400: problemSchema },
       },

@@ -187,17 +187,18 @@ export class CatalogueService {
     return created;
   }
 
-  /** Titles, episodes, people, blog posts and shop products that match, each group best first; the age gate applies. */
+  /** Titles, episodes, people, lines of dialogue, blog posts and shop products that match, each group best first; the age gate applies. */
   async search(query: string, lang: Language, viewer: Viewer, limit: number): Promise<SearchResults> {
     const visibility = visibilityFor(viewer);
-    const [titles, episodes, people, posts, products] = await Promise.all([
+    const [titles, episodes, people, moments, posts, products] = await Promise.all([
       this.repos.search.titles(query, lang, visibility, limit),
       this.repos.search.episodes(query, lang, visibility, limit),
       this.repos.search.people(query, lang, limit),
+      this.repos.search.moments(query, lang, visibility, limit),
       this.options.searchPosts(query, lang, limit),
       this.options.searchProducts(query, lang, limit),
     ]);
-    return { query, titles, episodes, people, posts, products };
+    return { query, titles, episodes, people, moments, posts, products };
   }
 
   private async fill(rail: RailRow, lang: Language, viewer: Viewer, limit?: number): Promise<Rail> {

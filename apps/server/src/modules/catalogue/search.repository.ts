@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SearchResults } from '@reelhouse/contracts/catalogue';
+import type { MomentHit, SearchResults } from '@reelhouse/contracts/catalogue';
 import type { Language } from '@reelhouse/contracts/locales';
 import { rows, type Db } from '@reelhouse/db/database';
 import { imageJson, matchScore, normalizedQuery, translated, translationJoins } from '../../platform/sql';
@@ -44,6 +44,35 @@ export class SearchRepository {
         ${titleTextJoins(lang)}
        where ${visibleTitles(visibility)} and t.status = 'published'
        order by hit.score desc, t.view_count desc, e.id limit ${limit}`,
+    );
+  }
+
+  /**
+   * Lines of dialogue, in any language's subtitles, best first: for each title or episode its best
+   * matching cue. Titles are those the viewer may see, published; whether they may play is the
+   * player's question, as for any title found.
+   */
+  async moments(query: string, lang: Language, visibility: Visibility, limit: number): Promise<MomentHit[]> {
+    const { matches, score } = matchScore('c');
+    return rows<MomentHit>(
+      this.db,
+      sql`
+      select json_build_object('slug', t.slug, 'name', ${translated('tt', 'name')}, 'kind', t.kind, 'accessTier', t.access_tier) as title,
+             case when e.id is null then null else json_build_object(
+               'id', e.id, 'number', e.number, 'seasonNumber', s.number, 'name', coalesce(et_l.name, et_en.name)) end as episode,
+             hit.start_seconds as "startSeconds", hit.text
+        from (select distinct on (p.id) p.title_id, p.episode_id, c.start_seconds, c.text, ${score} as score
+                from subtitle_cues c join playables p on p.asset_id = c.asset_id, ${normalizedQuery(query)}
+               where q.prefixes is not null and ${matches}
+               order by p.id, ${score} desc, c.start_seconds) hit
+        left join episodes e on e.id = hit.episode_id
+        left join seasons s on s.id = e.season_id
+        left join episode_translations et_en on et_en.episode_id = e.id and et_en.lang = 'en'
+        left join episode_translations et_l on et_l.episode_id = e.id and et_l.lang = ${lang}
+        join titles t on t.id = coalesce(hit.title_id, s.title_id)
+        ${titleTextJoins(lang)}
+       where ${visibleTitles(visibility)} and t.status = 'published'
+       order by hit.score desc, t.view_count desc, t.id, e.id limit ${limit}`,
     );
   }
 

@@ -9,8 +9,10 @@ import { makeDemoTrailer } from './demo-trailer';
 import { runFfmpeg } from './ffmpeg';
 import type { MediaImporter } from './media-import.service';
 import type { MediaRepository } from './media.repository';
+import { subtitleCuesOf } from './subtitle-cues';
+import { subtitleKey } from './subtitle-index';
 import { subtitleLabel } from './subtitles';
-import { hlsPrefix, queueAssetWork, type TranscodeJobs } from './transcode.jobs';
+import { queueAssetWork, type TranscodeJobs } from './transcode.jobs';
 
 /**
  * Synthetic demo clips: a moving pattern from ffmpeg's own generators, the clip's name as a title
@@ -96,8 +98,9 @@ export function demoClipJob(deps: DemoMediaDependencies): JobKind<typeof payload
         hertz: toneHz[index] ?? 440,
       };
       for (const lang of demoSubtitleLanguages(index)) {
-        await deps.storage.put(`${hlsPrefix(asset.id)}/subtitles/${lang}.vtt`, demoSubtitles(index, lang, clip));
-        await deps.repository.saveSubtitle(asset.id, lang, subtitleLabel(lang));
+        const webVtt = demoSubtitles(index, lang, clip);
+        await deps.storage.put(subtitleKey(asset.id, lang), webVtt);
+        await deps.repository.saveSubtitle(asset.id, lang, subtitleLabel(lang), await subtitleCuesOf(webVtt));
       }
       const trailer = await makeDemoTrailer({
         ffmpeg: deps.ffmpeg,

@@ -13,6 +13,8 @@ import { OperatorAudit } from '../../platform/operator-audit';
 
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { MediaRepository, type PlayableTarget } from './media.repository';
+import { subtitleCuesOf } from './subtitle-cues';
+import { subtitleKey } from './subtitle-index';
 import { checkedWebVtt, subtitleLabel } from './subtitles';
 import { hlsPrefix, queueAssetWork, type TranscodeJobs } from './transcode.jobs';
 
@@ -115,13 +117,17 @@ export function mediaAdminRoutes(app: ApiInstance, media: MediaAdminDependencies
         }
         const found = await find(request.params);
         const { lang: language } = request.params as { lang: string };
-        await storage.put(`${hlsPrefix(found.assetId)}/subtitles/${language}.vtt`, checkedWebVtt(request.body));
+        const webVtt = checkedWebVtt(request.body);
+        const cues = await subtitleCuesOf(webVtt);
+        await storage.put(subtitleKey(found.assetId, language), webVtt);
         await audited(
           sessionOf(request).user.id,
           found,
           { action: 'media.subtitles.set', details: { ...request.params } },
-          (books) => books.saveSubtitle(found.assetId, language, subtitleLabel(language)),
+          (books) => books.saveSubtitle(found.assetId, language, subtitleLabel(language), cues),
         );
+        // Dialogue search reads the cues: cached search answers go.
+        app.contentChanged('catalogue');
         return reply.status(204).send(null);
       },
     );
@@ -142,7 +148,8 @@ export function mediaAdminRoutes(app: ApiInstance, media: MediaAdminDependencies
               throw new AppError('not_found', 'There are no subtitles in that language.');
           },
         );
-        await storage.deletePrefix(`${hlsPrefix(found.assetId)}/subtitles/${language}.vtt`);
+        await storage.deletePrefix(subtitleKey(found.assetId, language));
+        app.contentChanged('catalogue');
         return reply.status(204).send(null);
       },
     );

@@ -11,14 +11,24 @@ import { demoClipJob, queueDemoMedia } from './demo-media';
 import { MediaImporter } from './media-import.service';
 import { MediaRepository } from './media.repository';
 import { transcodeJobs } from './transcode.jobs';
+import { subtitleIndexJob, queueUnindexedSubtitles } from './subtitle-index';
 import { uploadArea } from './upload-area';
 
 /** Where an asset's HLS files live and how its master playlist is cut to a plan, for playback. */
 export { hlsPrefix } from './transcode.jobs';
 export { limitMasterPlaylist } from './hls-playlists';
 
-/** The media pieces wired together; the server and the import command share this. */
-export function createMedia(db: Db, config: Config, log: FastifyBaseLogger, storage: BlobStore) {
+/**
+ * The media pieces wired together; the server and the import command share this. `onCatalogueChange`
+ * is told when something the catalogue's cached answers show changed (subtitle cues for search).
+ */
+export function createMedia(
+  db: Db,
+  config: Config,
+  log: FastifyBaseLogger,
+  storage: BlobStore,
+  onCatalogueChange: () => void = () => undefined,
+) {
   const repository = new MediaRepository(db);
   const queue = new JobQueue(db, log, { concurrency: config.media.workers });
   const jobs = transcodeJobs({ repository, storage, queue, ffmpeg: config.media.ffmpeg });
@@ -39,6 +49,8 @@ export function createMedia(db: Db, config: Config, log: FastifyBaseLogger, stor
     : null;
   const demoJob = demo ? demoClipJob(demo) : null;
   if (demoJob) queue.define(demoJob);
+  const subtitleIndex = subtitleIndexJob({ repository, storage, onIndexed: onCatalogueChange });
+  queue.define(subtitleIndex);
   return {
     repository,
     storage,
@@ -47,6 +59,8 @@ export function createMedia(db: Db, config: Config, log: FastifyBaseLogger, stor
     importer,
     /** Queues the demo clips when the demo catalogue is on and not every title plays yet. */
     queueDemoMedia: async () => (demo && demoJob && config.seedDemo ? queueDemoMedia(demo, demoJob) : 0),
+    /** Queues the indexing of subtitle files stored before dialogue search, for a process that runs background work. */
+    queueUnindexedSubtitles: () => queueUnindexedSubtitles(repository, queue, subtitleIndex),
   };
 }
 
@@ -55,7 +69,9 @@ export type Media = ReturnType<typeof createMedia>;
 /** Media as the app runs it: transcoding workers (when this process has any) and the operators' calls. */
 export function mediaModule(platform: Platform) {
   const { config } = platform;
-  const media = createMedia(platform.db, config, platform.log, platform.store);
+  const media = createMedia(platform.db, config, platform.log, platform.store, () =>
+    platform.changes.announce('catalogue'),
+  );
   return {
     ...media,
     workers: config.media.workers > 0 ? [platform.queueWorker(media.queue)] : [],

@@ -3,9 +3,12 @@ import type { AccessTier, TitleKind } from '@reelhouse/contracts/catalogue';
 import type { MediaMarkers } from '@reelhouse/contracts/playback';
 import { rows, type Db } from '@reelhouse/db/database';
 import { episodes, seasons, titles } from '@reelhouse/db/schema/catalogue';
-import { mediaAssets, mediaRenditions, mediaSubtitles, playables } from '@reelhouse/db/schema/media';
+import { mediaAssets, mediaRenditions, mediaSubtitles, playables, subtitleCues } from '@reelhouse/db/schema/media';
 import type { ProbedVideo } from './ffmpeg';
 import type { Rung } from './ladder';
+import type { SubtitleCue } from './subtitle-cues';
+
+const CUES_PER_INSERT = 500;
 
 export type AssetRow = typeof mediaAssets.$inferSelect;
 export type RenditionRow = typeof mediaRenditions.$inferSelect;
@@ -258,11 +261,35 @@ export class MediaRepository {
     return row ?? null;
   }
 
-  async saveSubtitle(assetId: number, lang: string, label: string): Promise<void> {
-    await this.db
-      .insert(mediaSubtitles)
-      .values({ assetId, lang, label })
-      .onConflictDoUpdate({ target: [mediaSubtitles.assetId, mediaSubtitles.lang], set: { label } });
+  /** Records a subtitle file and its cues for dialogue search, in place of any earlier file in that language. */
+  async saveSubtitle(assetId: number, lang: string, label: string, cues: readonly SubtitleCue[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(mediaSubtitles)
+        .values({ assetId, lang, label })
+        .onConflictDoUpdate({ target: [mediaSubtitles.assetId, mediaSubtitles.lang], set: { label } });
+      await new MediaRepository(tx).saveCues(assetId, lang, cues);
+    });
+  }
+
+  /** Replaces the cues of one subtitle file (its row must exist). */
+  async saveCues(assetId: number, lang: string, cues: readonly SubtitleCue[]): Promise<void> {
+    await this.db.delete(subtitleCues).where(and(eq(subtitleCues.assetId, assetId), eq(subtitleCues.lang, lang)));
+    // In slices: an hour of dense dialogue is a few thousand cues, past what one statement should carry.
+    for (let at = 0; at < cues.length; at += CUES_PER_INSERT) {
+      const slice = cues.slice(at, at + CUES_PER_INSERT);
+      await this.db.insert(subtitleCues).values(slice.map((cue) => ({ assetId, lang, ...cue })));
+    }
+  }
+
+  /** Subtitle files whose cues are not indexed yet (stored before dialogue search existed). */
+  async subtitlesWithoutCues(): Promise<{ assetId: number; lang: string }[]> {
+    return this.db
+      .select({ assetId: mediaSubtitles.assetId, lang: mediaSubtitles.lang })
+      .from(mediaSubtitles)
+      .where(
+        sql`not exists (select 1 from ${subtitleCues} c where c.asset_id = ${mediaSubtitles.assetId} and c.lang = ${mediaSubtitles.lang})`,
+      );
   }
 
   async deleteSubtitle(assetId: number, lang: string): Promise<boolean> {

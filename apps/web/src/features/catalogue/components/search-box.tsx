@@ -1,12 +1,21 @@
 import type { SearchResults } from '@reelhouse/contracts/catalogue';
 import { blogPostPath, episodePath, personPath, productPath, titlePath } from '@reelhouse/contracts/web-routes';
-import { Clapperboard, Newspaper, Search, ShoppingBag, TvMinimalPlay, UserRound } from 'lucide-react';
+import {
+  Clapperboard,
+  MessageSquareQuote,
+  Newspaper,
+  Search,
+  ShoppingBag,
+  TvMinimalPlay,
+  UserRound,
+} from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { useSearch } from '../api/catalogue-queries';
 import { searchPath } from '../catalogue-paths';
+import { momentPath, momentPlace } from '../moments';
 import { RatingBadge } from '../../../shared/ui/rating-badge';
 import './search-box.css';
 
@@ -51,6 +60,13 @@ function suggestionsOf(results: SearchResults, describe: (key: string, values?: 
     label: person.name,
     detail: person.designation,
   }));
+  const moments: Suggestion[] = results.moments.map((moment) => ({
+    key: `moment-${moment.episode ? `e${moment.episode.id}` : moment.title.slug}`,
+    to: momentPath(moment),
+    icon: <MessageSquareQuote aria-hidden size={18} />,
+    label: describe('search.momentQuote', { text: moment.text }),
+    detail: momentPlace(moment, describe),
+  }));
   const posts: Suggestion[] = results.posts.map((post) => ({
     key: `post-${post.slug}`,
     to: blogPostPath(post.slug),
@@ -65,7 +81,7 @@ function suggestionsOf(results: SearchResults, describe: (key: string, values?: 
     label: product.name,
     detail: describe('search.product'),
   }));
-  return [...titles, ...episodes, ...people, ...posts, ...products];
+  return [...titles, ...episodes, ...people, ...moments, ...posts, ...products];
 }
 
 /**

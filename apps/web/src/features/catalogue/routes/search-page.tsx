@@ -1,10 +1,12 @@
 import { blogPostPath, episodePath, productPath } from '@reelhouse/contracts/web-routes';
-import { TvMinimalPlay } from 'lucide-react';
+import { MessageSquareQuote, TvMinimalPlay } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useSearch } from '../api/catalogue-queries';
+import { momentPath, momentPlace } from '../moments';
 import { SearchBox } from '../components/search-box';
 import { PeopleGrid } from '../components/people-grid';
 import { TitleGrid } from '../components/title-grid';
@@ -12,7 +14,7 @@ import '../components/detail/detail.css';
 import '../../../shared/styles/list-page.css';
 import './search-page.css';
 
-/** /search?q=: titles, episodes, people, blog posts and shop products matching the words, each group under its own heading. */
+/** /search?q=: titles, episodes, people, lines of dialogue, blog posts and shop products matching the words, each group under its own heading. */
 export function SearchPage() {
   const { t } = useTranslation('catalogue');
   const [search] = useSearchParams();
@@ -22,7 +24,13 @@ export function SearchPage() {
   const data = results.data;
   const empty =
     data &&
-    data.titles.length + data.episodes.length + data.people.length + data.posts.length + data.products.length === 0;
+    data.titles.length +
+      data.episodes.length +
+      data.people.length +
+      data.moments.length +
+      data.posts.length +
+      data.products.length ===
+      0;
 
   return (
     <div className="container-xxl list-page search-page">
@@ -42,33 +50,21 @@ export function SearchPage() {
         </section>
       )}
       {data && data.episodes.length > 0 && (
-        <section className="detail-section" aria-labelledby="search-episodes">
-          <h2 className="detail-section__title" id="search-episodes">
-            {t('search.episodes')}
-          </h2>
-          <ul className="search-episodes">
-            {data.episodes.map((episode) => (
-              <li key={episode.id}>
-                <Link
-                  className="search-episode surface-card"
-                  to={episodePath(episode.title.slug, episode.seasonNumber, episode.number)}
-                >
-                  <TvMinimalPlay aria-hidden size={20} />
-                  <span>
-                    <span className="search-episode__name">{episode.name}</span>
-                    <span className="title-meta d-block">
-                      {t('search.episodeOf', {
-                        title: episode.title.name,
-                        season: episode.seasonNumber,
-                        episode: episode.number,
-                      })}
-                    </span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ResultLines
+          id="search-episodes"
+          heading={t('search.episodes')}
+          lines={data.episodes.map((episode) => ({
+            key: String(episode.id),
+            to: episodePath(episode.title.slug, episode.seasonNumber, episode.number),
+            icon: <TvMinimalPlay aria-hidden size={20} />,
+            name: episode.name,
+            meta: t('search.episodeOf', {
+              title: episode.title.name,
+              season: episode.seasonNumber,
+              episode: episode.number,
+            }),
+          }))}
+        />
       )}
       {data && data.people.length > 0 && (
         <section className="detail-section" aria-labelledby="search-people">
@@ -77,6 +73,19 @@ export function SearchPage() {
           </h2>
           <PeopleGrid people={data.people} />
         </section>
+      )}
+      {data && data.moments.length > 0 && (
+        <ResultLines
+          id="search-moments"
+          heading={t('search.moments')}
+          lines={data.moments.map((moment) => ({
+            key: moment.episode ? `e${moment.episode.id}` : moment.title.slug,
+            to: momentPath(moment),
+            icon: <MessageSquareQuote aria-hidden size={20} />,
+            name: t('search.momentQuote', { text: moment.text }),
+            meta: momentPlace(moment, t),
+          }))}
+        />
       )}
       {data && data.posts.length > 0 && (
         <section className="detail-section" aria-labelledby="search-posts">
@@ -112,5 +121,37 @@ export function SearchPage() {
         </section>
       )}
     </div>
+  );
+}
+
+interface ResultLine {
+  key: string;
+  to: string;
+  icon: ReactNode;
+  name: string;
+  meta: string;
+}
+
+/** A group of results shown as lines (episodes, moments): an icon, a name and where it belongs. */
+function ResultLines({ id, heading, lines }: { id: string; heading: string; lines: ResultLine[] }) {
+  return (
+    <section className="detail-section" aria-labelledby={id}>
+      <h2 className="detail-section__title" id={id}>
+        {heading}
+      </h2>
+      <ul className="search-episodes">
+        {lines.map((line) => (
+          <li key={line.key}>
+            <Link className="search-episode surface-card" to={line.to}>
+              {line.icon}
+              <span>
+                <span className="search-episode__name">{line.name}</span>
+                <span className="title-meta d-block">{line.meta}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

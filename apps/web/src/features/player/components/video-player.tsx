@@ -28,10 +28,12 @@ export interface VideoPlayerProps {
   onNextEpisode: (episodeId: number) => void;
   /** Told what is playing once it starts (the page shows its name). */
   onStarted?: (playback: Playback) => void;
+  /** Where to start (seconds), as a link to a moment asks; otherwise where the viewer left off. */
+  startAt?: number | undefined;
 }
 
 /** The whole player: the video, its controls, and the overlays for rating, skipping, next episode and problems. */
-export function VideoPlayer({ target, mode, onNextEpisode, onStarted }: VideoPlayerProps) {
+export function VideoPlayer({ target, mode, onNextEpisode, onStarted, startAt }: VideoPlayerProps) {
   const { t, i18n } = useTranslation('player');
   const lang = useContentLanguage();
   const session = usePlaybackSession(target, lang);
@@ -69,14 +71,15 @@ export function VideoPlayer({ target, mode, onNextEpisode, onStarted }: VideoPla
     return () => element.removeEventListener('seeked', saveNow);
   }, [saveNow]);
 
-  // Start where the viewer left off, then play.
+  // Start at the moment asked for, else where the viewer left off, then play.
   useEffect(() => {
     const element = video.current;
     if (!element || !playback) return;
     onStarted?.(playback);
     setNextDismissed(false);
     const begin = () => {
-      if (playback.resumeAt !== null) element.currentTime = playback.resumeAt;
+      const from = startAt ?? playback.resumeAt;
+      if (from !== null) element.currentTime = from;
       quality.markPlayAsked();
       element.play().catch(() => setAutoplayBlocked(true));
     };

@@ -10,7 +10,7 @@ import type { PlayTarget } from '../api/playback-api';
 import { VideoPlayer } from '../components/video-player';
 import '../components/player-page.css';
 
-/** `/Player?title=<slug>` or `/Player?episode=<id>`: the player filling the screen. */
+/** `/Player?title=<slug>` or `/Player?episode=<id>`, with `&t=<seconds>` to start there: the player filling the screen. */
 export function PlayerPage() {
   const { t } = useTranslation('player');
   const [search] = useSearchParams();
@@ -21,6 +21,8 @@ export function PlayerPage() {
   const episode = Number(search.get('episode'));
   const title = search.get('title');
   const target: PlayTarget | null = Number.isInteger(episode) && episode > 0 ? { episode } : title ? { title } : null;
+  const at = Number(search.get('t') ?? Number.NaN);
+  const startAt = Number.isFinite(at) && at >= 0 ? at : undefined;
   const heading = playing
     ? playing.episode
       ? `${playing.title.name} · ${t('episodeLabel', { season: playing.episode.season, number: playing.episode.number })} · ${playing.episode.name}`
@@ -45,9 +47,10 @@ export function PlayerPage() {
       </header>
       {target ? (
         <VideoPlayer
-          key={JSON.stringify(target)}
+          key={JSON.stringify({ target, startAt })}
           target={target}
           mode="page"
+          startAt={startAt}
           onStarted={setPlaying}
           onNextEpisode={(id) => navigate(playerPath({ episode: id }), { replace: true })}
         />
