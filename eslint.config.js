@@ -22,19 +22,31 @@ const webImports = (patterns) => [
     patterns,
   },
 ];
-const featureBoundaries = webFeatures.map((feature) => ({
-  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': webImports([
-      {
-        // `../../<other feature>/<anything>`: reaching past the other feature's index.ts.
-        regex: `^(\\.\\./)+(?!${feature}/)(${webFeatures.join('|')})/`,
-        message: 'Use another feature through its index.ts (`../../<feature>`), never its inner files.',
-      },
-      { group: ['**/app/**'], message: 'Features do not import the app shell; the app composes them.' },
-    ]),
+const featureImports = (feature) => [
+  {
+    // `../../<other feature>/<anything>`: reaching past the other feature's index.ts.
+    regex: `^(\\.\\./)+(?!${feature}/)(${webFeatures.join('|')})/`,
+    message: 'Use another feature through its index.ts (`../../<feature>`), never its inner files.',
   },
-}));
+  { group: ['**/app/**'], message: 'Features do not import the app shell; the app composes them.' },
+];
+// A feature talks to the server only from its api/ folder, so every call (and its cache key) has one home.
+const callsFromApiFolder = {
+  group: ['**/shared/api/api-client'],
+  importNames: ['callApi'],
+  message: "Call the server from this feature's api/ folder (a query or mutation hook), not from a component.",
+};
+const featureBoundaries = webFeatures.flatMap((feature) => [
+  {
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: [`apps/web/src/features/${feature}/api/**`],
+    rules: { 'no-restricted-imports': webImports([...featureImports(feature), callsFromApiFolder]) },
+  },
+  {
+    files: [`apps/web/src/features/${feature}/api/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': webImports(featureImports(feature)) },
+  },
+]);
 
 // A module uses another only through its public face: `../<other module>/<file>` where the file
 // is not `<x>.module` or `<x>.service`.

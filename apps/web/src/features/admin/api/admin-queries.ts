@@ -45,6 +45,16 @@ export function useAdminTitle(slug: string | null) {
   });
 }
 
+/** What the console's search box finds for a settled text (nothing is asked for an empty one). */
+export function useConsoleSearch(q: string) {
+  return useQuery({
+    queryKey: ['admin', 'search', q],
+    queryFn: () => callApi(adminApi.search.everything, { query: { q } }),
+    enabled: q !== '',
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** Who changed the title, what and when. */
 export function useTitleHistory(slug: string) {
   return useQuery({

@@ -1,9 +1,7 @@
-import { adminApi } from '@reelhouse/contracts/admin-api';
 import { auditQuerySchema, type AuditLogLine } from '@reelhouse/contracts/audit-log';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { callApi } from '../../../shared/api/api-client';
+import { useAuditLog } from '../api/audit-queries';
 import type { ConsoleColumn } from '../components/data-table';
 import { FilterSelect } from '../components/list-filters';
 import { PagedTable } from '../components/paged-table';
@@ -18,11 +16,7 @@ import './audit.css';
 export function AuditPage() {
   const { t } = useTranslation('admin');
   const [query, update] = useListQuery(auditQuerySchema);
-  const log = useQuery({
-    queryKey: ['admin', 'audit', query],
-    queryFn: () => callApi(adminApi.audit.list, { query }),
-    placeholderData: keepPreviousData,
-  });
+  const log = useAuditLog(query);
   const { moment } = useConsoleDates();
   const areaName = (area: string) => t(`audit.areas.${area}`, { defaultValue: area });
   const verbOf = (action: string) => {

@@ -1,13 +1,11 @@
-import { adminApi } from '@reelhouse/contracts/admin-api';
 import type { ConsoleSearch } from '@reelhouse/contracts/console-search';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../../shared/api/api-client';
 import { useMoney } from '../../../shared/format/use-money';
 import { ResponsiveImage } from '../../../shared/ui/responsive-image';
+import { useConsoleSearch } from '../api/admin-queries';
 import { useSettled } from '../components/use-settled';
 
 interface Hit {
@@ -33,12 +31,7 @@ export function ConsoleSearchBox({ forAdmin }: { forAdmin: boolean }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const q = useSettled(text.trim(), 250);
-  const found = useQuery({
-    queryKey: ['admin', 'search', q],
-    queryFn: () => callApi(adminApi.search.everything, { query: { q } }),
-    enabled: q !== '',
-    placeholderData: keepPreviousData,
-  });
+  const found = useConsoleSearch(q);
 
   const groups: { label: string; hits: Hit[] }[] = found.data
     ? [

@@ -1,7 +1,7 @@
 import { adminApi } from '@reelhouse/contracts/admin-api';
 import { api } from '@reelhouse/contracts/api';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { GenreType, Rail, TitleListQuery } from '@reelhouse/contracts/catalogue';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GenreType, Rail, ReviewInput, TitleListQuery } from '@reelhouse/contracts/catalogue';
 import type { Language } from '@reelhouse/contracts/locales';
 import { useContentLanguage } from '../../../shared/i18n/content-language';
 import { callApi } from '../../../shared/api/api-client';
@@ -56,6 +56,15 @@ export function useReviews(slug: string, page: number) {
     queryFn: () => callApi(api.catalogue.reviews, { params: { slug }, query: { page, limit: 5 } }),
     staleTime: STALE,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Sends a review of a title; the list of its reviews is asked again once it is kept. */
+export function useAddReview(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReviewInput) => callApi(api.catalogue.addReview, { params: { slug }, body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reviews', slug] }),
   });
 }
 

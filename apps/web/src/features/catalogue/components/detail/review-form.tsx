@@ -1,16 +1,14 @@
-import { api } from '@reelhouse/contracts/api';
-import { reviewInputSchema, type ReviewInput } from '@reelhouse/contracts/catalogue';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { reviewInputSchema } from '@reelhouse/contracts/catalogue';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { callApi } from '../../../../shared/api/api-client';
 import { formFailure } from '../../../../shared/forms/field-problems';
 import { forgetReviewer, loadReviewer, saveReviewer } from '../../../../shared/forms/reviewer-storage';
 import { NameEmailFields } from '../../../../shared/forms/name-email-fields';
 import { RatingField } from '../../../../shared/forms/rating-field';
 import { TextAreaField } from '../../../../shared/forms/text-field';
 import { useZodForm } from '../../../../shared/forms/use-zod-form';
+import { useAddReview } from '../../api/catalogue-queries';
 
 /** The chosen star reaches the form as text like its other fields; the check turns it into a number. */
 const formSchema = reviewInputSchema.extend({ rating: z.coerce.number().pipe(reviewInputSchema.shape.rating) });
@@ -29,7 +27,6 @@ const required = (label: string) => (
 export function ReviewForm({ slug }: { slug: string }) {
   const { t } = useTranslation('catalogue');
   const id = useId();
-  const queryClient = useQueryClient();
   const saved = loadReviewer();
   const [remember, setRemember] = useState(saved !== null);
   const form = useZodForm(formSchema, {
@@ -37,18 +34,14 @@ export function ReviewForm({ slug }: { slug: string }) {
     errorText: (key) => t(key.replace('fieldErrors.', 'reviews.errors.')),
   });
 
-  const submit = useMutation({
-    mutationFn: (input: ReviewInput) => callApi(api.catalogue.addReview, { params: { slug }, body: input }),
-    onSuccess: async () => {
-      form.reset({ ...form.getValues(), rating: '', body: '' });
-      await queryClient.invalidateQueries({ queryKey: ['reviews', slug] });
-    },
-    onError: form.showServerProblems,
-  });
+  const submit = useAddReview(slug);
   const onSubmit = form.handleSubmit((review) => {
     if (remember) saveReviewer({ name: review.authorName, email: review.authorEmail });
     else forgetReviewer();
-    submit.mutate(review);
+    submit.mutate(review, {
+      onSuccess: () => form.reset({ ...form.getValues(), rating: '', body: '' }),
+      onError: form.showServerProblems,
+    });
   });
 
   return (
