@@ -79,7 +79,7 @@ describe('public configuration and session', () => {
   it('GET /api/session says nobody is signed in and is never cached', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/session' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ authenticated: false, user: null });
+    expect(response.json()).toEqual({ authenticated: false, user: null, profile: null });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 });

@@ -172,8 +172,8 @@ describe('member actions', () => {
             insert into playables (title_id, asset_id)
             select t.id, asset.id from asset, (select id from titles where kind = 'movie' order by id limit 2) t
             returning id)
-          insert into watch_positions (user_id, playable_id, position_seconds, duration_seconds)
-          select ${id}, movies.id, 300, 1200 from movies`,
+          insert into watch_positions (profile_id, playable_id, position_seconds, duration_seconds)
+          select p.id, movies.id, 300, 1200 from movies, profiles p where p.user_id = ${id} and p.owner`,
     );
     const shown = (await t.app.inject({ url: `/api/admin/members/${id}`, cookies: admin })).json<AdminMember>();
     expect(shown.watching.titles).toBe(2);

@@ -59,7 +59,7 @@ describe('sign-in with a mobile number and a one-time code', () => {
     });
     expect(byBearer.json()).toMatchObject({ authenticated: true });
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/session' });
-    expect(anonymous.json()).toEqual({ authenticated: false, user: null });
+    expect(anonymous.json()).toEqual({ authenticated: false, user: null, profile: null });
   });
 
   it('refuses a code the second time it is used', async () => {

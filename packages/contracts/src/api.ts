@@ -46,6 +46,13 @@ import type {
   Session,
   SignedIn,
 } from './session';
+import type {
+  ViewerProfile,
+  ViewerProfileCreate,
+  ViewerProfileList,
+  ViewerProfileSelect,
+  ViewerProfileUpdate,
+} from './profiles';
 import type { AddCartItem, Cart, CheckoutOptions, Wishlist } from './shop-cart';
 import type { Download, Order, OrderPlaced, OrderSummary, PlaceOrder, TrackOrder } from './shop-orders';
 import type { CreateProductReview, ProductDetail, ProductList, ProductReviewList, ShopTermList } from './shop-products';
@@ -67,6 +74,13 @@ export const api = {
     resetPassword: endpoint<SignedIn, PasswordReset>()('POST', '/api/password-reset'),
     unlock: endpoint<null, { pin: string }>()('POST', '/api/parental-pin/unlock'),
     lock: endpoint<null>()('POST', '/api/parental-pin/lock'),
+  },
+  profiles: {
+    list: endpoint<ViewerProfileList>()('GET', '/api/profiles'),
+    create: endpoint<ViewerProfile, ViewerProfileCreate>()('POST', '/api/profiles'),
+    update: endpoint<ViewerProfile, ViewerProfileUpdate>()('PATCH', '/api/profiles/:id'),
+    remove: endpoint<null>()('DELETE', '/api/profiles/:id'),
+    select: endpoint<ViewerProfile, ViewerProfileSelect>()('POST', '/api/profiles/:id/select'),
   },
   account: {
     profile: endpoint<Profile>()('GET', '/api/account'),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { otpField, pinField } from './pins';
+import { viewerProfileSchema } from './profiles';
 
 /** `off` without a parental PIN; `locked` (A and U/A 16+ hidden) until the PIN is entered on this device. */
 export const parentalLockSchema = z.enum(['off', 'locked', 'unlocked']);
@@ -25,6 +27,8 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionSchema = z.object({
   authenticated: z.boolean(),
   user: sessionUserSchema.extend({ parentalLock: parentalLockSchema }).nullable(),
+  /** Who is watching on this device; null for visitors, and until a member with several profiles chooses. */
+  profile: viewerProfileSchema.nullable(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -113,18 +117,13 @@ export const deviceSessionSchema = z.object({
 });
 export type DeviceSession = z.infer<typeof deviceSessionSchema>;
 
-export const pinField = z.string({ error: 'enter 4 digits' }).regex(/^\d{4}$/, 'enter 4 digits');
-
 /**
  * Sets, changes or (with `pin: null`) removes the parental PIN. Changing or removing one needs
  * the current PIN, or a code sent to the member's mobile number when it is forgotten.
  */
 export const parentalPinUpdateSchema = z.object({
   currentPin: pinField.optional(),
-  otp: z
-    .string()
-    .regex(/^\d{6}$/, 'enter the 6-digit code')
-    .optional(),
+  otp: otpField.optional(),
   pin: pinField.nullable(),
 });
 export type ParentalPinUpdate = z.infer<typeof parentalPinUpdateSchema>;

@@ -12,6 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ageRatings } from '@reelhouse/contracts/catalogue-values';
+import { languages } from '@reelhouse/contracts/locales';
+import { kidsRatings, profileAvatars } from '@reelhouse/contracts/profiles';
 import { userRoles } from '@reelhouse/contracts/session';
 import { createdAt, inList, updatedAt } from './columns';
 
@@ -47,6 +50,44 @@ export const users = pgTable(
     // The dashboard counts new members per day.
     index('users_created_at_idx').on(t.createdAt),
     check('users_role_check', inList('role', userRoles)),
+  ],
+);
+
+/**
+ * The people who watch on one account: each has their own history, My List and limit. Every
+ * account has its holder's (`owner`), made with the account by a trigger, so no way of creating
+ * members can forget it.
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null only on the holder's profile until they name it. */
+    name: text('name'),
+    avatar: text('avatar', { enum: profileAvatars }).notNull().default('sun'),
+    language: text('language', { enum: languages }).notNull().default('en'),
+    /** The highest age rating this profile sees, on top of the account's own age gate and parental PIN. */
+    maturityLimit: text('maturity_limit', { enum: ageRatings }).notNull().default('A'),
+    kids: boolean('kids').notNull().default(false),
+    owner: boolean('owner').notNull().default(false),
+    /** argon2id of the profile's 4-digit lock, like the parental PIN. */
+    lockPinHash: text('lock_pin_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('profiles_user_idx').on(t.userId, t.id),
+    uniqueIndex('profiles_owner_key')
+      .on(t.userId)
+      .where(sql`${t.owner}`),
+    check('profiles_avatar_check', inList('avatar', profileAvatars)),
+    check('profiles_language_check', inList('language', languages)),
+    check('profiles_maturity_limit_check', inList('maturity_limit', ageRatings)),
+    check('profiles_named_check', sql`${t.owner} or ${t.name} is not null`),
+    check('profiles_kids_check', sql`not ${t.kids} or (not ${t.owner} and ${inList('maturity_limit', kidsRatings)})`),
   ],
 );
 
@@ -92,6 +133,8 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** Set when the parental PIN was entered on this device: its titles are unlocked here only. */
     pinUnlockedAt: timestamp('pin_unlocked_at', { withTimezone: true }),
+    /** Who is watching on this device; null until someone chooses (or after their profile was removed). */
+    profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { profiles, users } from './accounts';
 import { titles } from './catalogue';
 import { createdAt, inList } from './columns';
 
@@ -26,6 +26,8 @@ export const reviews = pgTable(
       .notNull()
       .references(() => titles.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The member's profile that wrote it: ratings are each profile's own. */
+    profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
     rating: smallint('rating').notNull(),
     body: text('body').notNull(),
     authorName: text('author_name').notNull(),

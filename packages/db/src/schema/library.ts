@@ -11,24 +11,24 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { profiles, users } from './accounts';
 import { titles } from './catalogue';
 import { createdAt, inList, updatedAt } from './columns';
 import { images } from './media-images';
 
-/** Titles a member saved to watch later, newest first. */
+/** Titles a profile saved to watch later ("My List"), newest first. */
 export const watchlistItems = pgTable(
   'watchlist_items',
   {
-    userId: integer('user_id')
+    profileId: integer('profile_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => profiles.id, { onDelete: 'cascade' }),
     titleId: integer('title_id')
       .notNull()
       .references(() => titles.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.titleId] })],
+  (t) => [primaryKey({ columns: [t.profileId, t.titleId] })],
 );
 
 export const playlistPrivacies = ['public', 'private'] as const;

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { playbackEventKinds } from '@reelhouse/contracts/playback';
-import { users } from './accounts';
+import { profiles, users } from './accounts';
 import { episodes, titles } from './catalogue';
 import { createdAt, inList, tsvector } from './columns';
 
@@ -160,6 +160,8 @@ export const playbackStreams = pgTable(
   {
     id: text('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The profile watching, whose place in the video the player's reports keep; null for visitors. */
+    profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
     /** Hash of the session (or a visitor's player cookie) that may use and renew this stream. */
     viewerTag: text('viewer_tag').notNull(),
     playableId: integer('playable_id')
@@ -177,13 +179,13 @@ export const playbackStreams = pgTable(
   ],
 );
 
-/** Where a member stopped in something they watch: resume and "continue watching" read it. */
+/** Where a profile stopped in something it watches: resume and "continue watching" read it. */
 export const watchPositions = pgTable(
   'watch_positions',
   {
-    userId: integer('user_id')
+    profileId: integer('profile_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => profiles.id, { onDelete: 'cascade' }),
     playableId: integer('playable_id')
       .notNull()
       .references(() => playables.id, { onDelete: 'cascade' }),
@@ -192,8 +194,8 @@ export const watchPositions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.playableId] }),
-    index('watch_positions_recent_idx').on(t.userId, t.updatedAt),
+    primaryKey({ columns: [t.profileId, t.playableId] }),
+    index('watch_positions_recent_idx').on(t.profileId, t.updatedAt),
   ],
 );
 

@@ -30,7 +30,7 @@ export function accountRoutes(
   app.get(
     '/account',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: { tags, summary: 'The signed-in member’s profile.', response: { 200: profileSchema, ...errors } },
     },
     async (request, reply) => {
@@ -42,7 +42,7 @@ export function accountRoutes(
   app.patch(
     '/account',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'Change the profile; a date of birth 18+ years ago, or `confirmAdult`, unlocks A-rated titles.',
@@ -62,7 +62,7 @@ export function accountRoutes(
   app.delete(
     '/account',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'Delete the account: profile, sessions and addresses go; reviews and visits stay without a name.',
@@ -82,7 +82,7 @@ export function accountRoutes(
   app.get(
     '/account/activity',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'What the member did lately: titles saved, reviews, playlists, new devices.',
@@ -101,7 +101,7 @@ export function accountRoutes(
   app.get(
     '/account/sessions',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'The devices signed in to this account.',
@@ -127,7 +127,7 @@ export function accountRoutes(
   app.delete(
     '/account/sessions/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'Sign out one device.',
@@ -149,7 +149,7 @@ export function accountRoutes(
   app.post(
     '/account/sessions/sign-out-others',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: { tags, summary: 'Sign out every other device.', response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {

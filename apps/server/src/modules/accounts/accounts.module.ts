@@ -12,6 +12,9 @@ import { parentalPinRoutes } from './parental-pin.routes';
 import { ProfileChanges } from './profile-changes.service';
 import { Sessions } from './sessions.repository';
 import { signInRoutes } from './sign-in.routes';
+import { ViewerProfilesRepository } from './viewer-profiles.repository';
+import { viewerProfileRoutes } from './viewer-profiles.routes';
+import { ViewerProfiles } from './viewer-profiles.service';
 import { DemoSmsSender, type SmsSender } from '../../integrations/sms/sms-sender';
 import { Msg91Sender, TwilioSender } from '../../integrations/sms/sms-gateways';
 
@@ -26,7 +29,7 @@ function createSmsSender({ config, db, log }: Platform): SmsSender {
   return new DemoSmsSender(db, log);
 }
 
-/** Members, sign-in by one-time code or password, sessions, profiles and the parental PIN. */
+/** Members, sign-in by one-time code or password, sessions, account details, viewer profiles and the parental PIN. */
 export function accountsModule(platform: Platform) {
   const { db, config, limiter } = platform;
   const sessions = new Sessions(db, config.sessions);
@@ -56,6 +59,7 @@ export function accountsModule(platform: Platform) {
       });
       credentialsRoutes(api, { credentials, sessions, ...signIn });
       parentalPinRoutes(api, { pins, sessions });
+      viewerProfileRoutes(api, new ViewerProfiles(new ViewerProfilesRepository(db), sessions, codes, limiter));
     },
   } satisfies AppModule & Record<string, unknown>;
 }

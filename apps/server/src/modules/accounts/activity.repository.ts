@@ -23,7 +23,7 @@ export class ActivityRepository {
         select 'watchlist' as kind, w.added_at as ts, ${name} as name, t.slug, t.kind as "titleKind",
                null as "playlistId"
           from watchlist_items w join titles t on t.id = w.title_id ${titleTextJoins(lang)}
-         where w.user_id = ${userId} and ${visibleTitles(visibility)}
+         where w.profile_id in (select id from profiles where user_id = ${userId}) and ${visibleTitles(visibility)}
         union all
         select 'review', r.created_at, ${name}, t.slug, t.kind, null
           from reviews r join titles t on t.id = r.title_id ${titleTextJoins(lang)}

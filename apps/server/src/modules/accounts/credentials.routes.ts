@@ -98,7 +98,7 @@ export function credentialsRoutes(app: ApiInstance, deps: CredentialsDependencie
   app.put(
     '/account/password',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags: ['account'],
         summary: 'Set or change the password; the current one is needed when there is one. Signs out other devices.',

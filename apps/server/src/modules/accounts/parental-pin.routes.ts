@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { problems } from '@reelhouse/contracts/problem';
-import { parentalPinUpdateSchema, pinField } from '@reelhouse/contracts/session';
+import { pinField } from '@reelhouse/contracts/pins';
+import { parentalPinUpdateSchema } from '@reelhouse/contracts/session';
 import type { ApiInstance } from '../../platform/http/types';
 import type { ParentalPins } from './parental-pin.service';
 import { sessionOf } from '../../platform/auth/session-requests';
@@ -14,7 +15,7 @@ export function parentalPinRoutes(app: ApiInstance, deps: { pins: ParentalPins; 
   app.put(
     '/account/parental-pin',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'Set, change or (pin: null) remove the parental PIN, which locks A and U/A 16+ titles.',

@@ -1,15 +1,12 @@
 import type { ParentalPinUpdate } from '@reelhouse/contracts/session';
-import { AppError, fieldError } from '../../platform/errors/app-error';
+import { AppError } from '../../platform/errors/app-error';
 import type { MembersRepository } from './members.repository';
 import type { OneTimeCodes } from './one-time-codes.service';
-import { hashPassword, verifyPassword } from './passwords';
-import { verifyUnderLimits } from '../../platform/limits/limited-attempts';
-import type { Limit, RateLimiter } from '../../platform/limits/rate-limiter';
+import { hashPassword } from './passwords';
+import { checkPin } from './pin-checks';
+import type { RateLimiter } from '../../platform/limits/rate-limiter';
 import type { CurrentSession } from '../../platform/auth/session-requests';
 import type { Sessions } from './sessions.repository';
-
-/** Four digits are few: five wrong tries in 15 minutes pause PIN entry for the account. */
-export const pinLimits = { failuresPerMember: { max: 5, windowMs: 15 * 60_000 } } satisfies Record<string, Limit>;
 
 /**
  * The parental PIN: stored as an argon2id hash; while set, A and U/A 16+ titles are locked on
@@ -42,12 +39,7 @@ export class ParentalPins {
     await this.sessions.setPinUnlocked(session.idHash, true);
   }
 
-  private async check(memberId: number, stored: string, pin: string | undefined, field: string): Promise<void> {
-    const counters = [[`pin:member:${memberId}`, pinLimits.failuresPerMember]] as const;
-    const verify = async () => pin !== undefined && verifyPassword(stored, pin);
-    const paused = (minutes: number) => `Too many wrong PINs. Try again in ${minutes} minutes.`;
-    if (!(await verifyUnderLimits(this.limiter, counters, verify, paused))) {
-      throw fieldError('validation_failed', field, 'That PIN is not right.');
-    }
+  private check(memberId: number, stored: string, pin: string | undefined, field: string): Promise<void> {
+    return checkPin(this.limiter, `pin:member:${memberId}`, stored, pin, field);
   }
 }

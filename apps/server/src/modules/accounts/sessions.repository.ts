@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@reelhouse/db/database';
-import { sessions, users } from '@reelhouse/db/schema/accounts';
+import { profiles, sessions, users } from '@reelhouse/db/schema/accounts';
+import type { AgeRating } from '@reelhouse/contracts/catalogue';
+import { strictestLimit } from '@reelhouse/contracts/profiles';
+import { viewerProfileJson } from './viewer-profile-columns';
 import type { CurrentSession } from '../../platform/auth/session-requests';
 import { Batcher } from '../../platform/batcher';
 import { displayNameOf } from './members.repository';
@@ -43,9 +46,17 @@ export class Sessions {
     if (idHashes.length > 0) for (const listener of this.endedListeners) listener(idHashes);
   }
 
+  /**
+   * A new signed-in device. It watches as the account's profile when there is only one and it has
+   * no lock; otherwise whoever holds the device says who is watching first.
+   */
   async create(userId: number, device: string, ip: string): Promise<string> {
     const id = randomBytes(32).toString('base64url');
-    await this.db.insert(sessions).values({ idHash: hashSessionId(id), userId, device: device.slice(0, 200), ip });
+    const onlyOpenProfile = sql`(select min(p.id) from ${profiles} p where p.user_id = ${userId}
+                                   having count(*) = 1 and bool_and(p.lock_pin_hash is null))`;
+    await this.db
+      .insert(sessions)
+      .values({ idHash: hashSessionId(id), userId, device: device.slice(0, 200), ip, profileId: onlyOpenProfile });
     return id;
   }
 
@@ -68,7 +79,9 @@ export class Sessions {
         role: row.role,
         adultConfirmed: row.ageConfirmedAt !== null,
         parentalLock: !row.pinSet ? 'off' : row.pinUnlockedAt ? 'unlocked' : 'locked',
+        strictestProfileLimit: strictestLimit(row.profileLimits ?? []),
       },
+      profile: row.profile,
     };
   }
 
@@ -87,9 +100,14 @@ export class Sessions {
         ageConfirmedAt: users.ageConfirmedAt,
         pinSet: sql<boolean>`${users.parentalPinHash} is not null`,
         pinUnlockedAt: sessions.pinUnlockedAt,
+        profile: viewerProfileJson,
+        profileLimits: sql<
+          AgeRating[]
+        >`(select array_agg(a.maturity_limit) from ${profiles} a where a.user_id = ${users.id})`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(profiles, and(eq(profiles.id, sessions.profileId), eq(profiles.userId, sessions.userId)))
       .where(
         and(
           inArray(sessions.idHash, idHashes),
@@ -108,6 +126,11 @@ export class Sessions {
       .update(sessions)
       .set({ pinUnlockedAt: unlocked ? sql`now()` : null })
       .where(eq(sessions.idHash, idHash));
+  }
+
+  /** Who watches on this device from now on. */
+  async setProfile(idHash: string, profileId: number): Promise<void> {
+    await this.db.update(sessions).set({ profileId }).where(eq(sessions.idHash, idHash));
   }
 
   /** A new or removed PIN: every device of the member starts locked again. */

@@ -79,13 +79,14 @@ export function signInRoutes(app: ApiInstance, deps: SignInDependencies): void {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const user = request.session?.user;
-      return user
-        ? {
-            authenticated: true,
-            user: { id: user.id, displayName: user.displayName, role: user.role, parentalLock: user.parentalLock },
-          }
-        : { authenticated: false, user: null };
+      const { session } = request;
+      if (!session) return { authenticated: false, user: null, profile: null };
+      const { user, profile } = session;
+      return {
+        authenticated: true,
+        user: { id: user.id, displayName: user.displayName, role: user.role, parentalLock: user.parentalLock },
+        profile,
+      };
     },
   );
 

@@ -21,7 +21,7 @@ export function addressRoutes(app: ApiInstance, repository: AddressesRepository)
   app.get(
     '/account/addresses',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'The member’s addresses.',
@@ -37,7 +37,7 @@ export function addressRoutes(app: ApiInstance, repository: AddressesRepository)
   app.post(
     '/account/addresses',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'Add an address; the first one becomes the default for billing and shipping.',
@@ -54,7 +54,7 @@ export function addressRoutes(app: ApiInstance, repository: AddressesRepository)
   app.put(
     '/account/addresses/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'Replace one of the member’s addresses.',
@@ -74,7 +74,7 @@ export function addressRoutes(app: ApiInstance, repository: AddressesRepository)
   app.delete(
     '/account/addresses/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'Delete one of the member’s addresses.',

@@ -136,7 +136,9 @@ export function catalogueRoutes(app: ApiInstance, service: CatalogueService, cac
       },
     },
     async (request, reply) => {
-      const created = await service.addReview(request.params.slug, request.body, viewerOf(request));
+      const created = await service.addReview(request.params.slug, request.body, viewerOf(request), {
+        profileId: request.session?.profile?.id ?? null,
+      });
       return reply.code(201).send(created);
     },
   );

@@ -71,7 +71,12 @@ describe('CatalogueService', () => {
 
   it('shows an A-rated title to a confirmed adult', async () => {
     const service = new CatalogueService(fakeRepositories([]), options);
-    const title = await service.title('adult', 'en', { userId: 7, adultConfirmed: true, parentalLocked: false });
+    const title = await service.title('adult', 'en', {
+      userId: 7,
+      adultConfirmed: true,
+      parentalLocked: false,
+      profileLimit: 'A',
+    });
     expect(title.rating).toBe('A');
   });
 
@@ -87,14 +92,20 @@ describe('CatalogueService', () => {
     expect(title.credits[1]?.people[0]).toEqual({ slug: 'a', name: 'A', role: 'Asha', profile: null });
   });
 
-  it('hides A from all but confirmed adults, and U/A 16+ too behind a parental lock, and pages the result', async () => {
+  it('hides A from all but confirmed adults, U/A 16+ too behind a parental lock, what is above a profile’s limit, and pages the result', async () => {
     const seen: Visibility[] = [];
     const service = new CatalogueService(fakeRepositories(seen), options);
     const query = { lang: 'en', sort: 'latest', page: 2, limit: 10 } as const;
     const page = await service.listTitles(query, anonymousViewer);
-    await service.listTitles(query, { userId: 1, adultConfirmed: true, parentalLocked: false });
-    await service.listTitles(query, { userId: 1, adultConfirmed: true, parentalLocked: true });
-    expect(seen).toEqual([{ hiddenRatings: ['A'] }, { hiddenRatings: [] }, { hiddenRatings: ['A', 'U/A 16+'] }]);
+    await service.listTitles(query, { userId: 1, adultConfirmed: true, parentalLocked: false, profileLimit: 'A' });
+    await service.listTitles(query, { userId: 1, adultConfirmed: true, parentalLocked: true, profileLimit: 'A' });
+    await service.listTitles(query, { userId: 1, adultConfirmed: true, parentalLocked: false, profileLimit: 'U/A 7+' });
+    expect(seen).toEqual([
+      { hiddenRatings: ['A'] },
+      { hiddenRatings: [] },
+      { hiddenRatings: ['U/A 16+', 'A'] },
+      { hiddenRatings: ['U/A 13+', 'U/A 16+', 'A'] },
+    ]);
     expect(page).toMatchObject({ page: 2, limit: 10, total: 21, totalPages: 3 });
   });
 });

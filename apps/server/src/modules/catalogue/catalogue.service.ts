@@ -12,7 +12,7 @@ import type {
 import type { Language } from '@reelhouse/contracts/locales';
 import type { TitlePagePreview } from '@reelhouse/contracts/catalogue-admin';
 import { AppError } from '../../platform/errors/app-error';
-import { hiddenRatings, type Viewer } from '../../platform/auth/viewer';
+import { aboveProfileLimit, hiddenBecause, hiddenRatings, type Viewer } from '../../platform/auth/viewer';
 import type { CurationRepository, RailRow } from './curation.repository';
 import type { PeopleRepository } from './people.repository';
 import type { ReviewsRepository } from './reviews.repository';
@@ -68,12 +68,14 @@ export class CatalogueService {
   async titleSummary(slug: string, lang: Language, viewer: Viewer) {
     const title = await this.repos.titles.findBySlug(slug, lang);
     if (!title) throw new AppError('not_found', `There is no title "${slug}".`);
-    if (hiddenRatings(viewer).includes(title.rating)) {
-      const ageGate = title.rating === 'A' && !viewer.adultConfirmed;
-      throw ageGate
-        ? new AppError('content_restricted', 'This title is rated A (18+): sign in and confirm your age to see it.')
-        : new AppError('content_locked', `This title is rated ${title.rating}: enter the parental PIN to see it.`);
+    const because = hiddenBecause(viewer, title.rating);
+    if (because === 'age_gate') {
+      throw new AppError('content_restricted', 'This title is rated A (18+): sign in and confirm your age to see it.');
     }
+    if (because === 'parental_lock') {
+      throw new AppError('content_locked', `This title is rated ${title.rating}: enter the parental PIN to see it.`);
+    }
+    if (because === 'profile_limit') throw aboveProfileLimit(title.rating);
     return title;
   }
 
@@ -178,11 +180,15 @@ export class CatalogueService {
   }
 
   /** Stores a review as pending or published (operator's choice); a published one shows at once. */
-  async addReview(slug: string, input: ReviewInput, viewer: Viewer) {
+  async addReview(slug: string, input: ReviewInput, viewer: Viewer, author: { profileId: number | null }) {
     const title = await this.titleSummary(slug, 'en', viewer);
     if (title.status !== 'published')
       throw new AppError('conflict', 'This title is not out yet, so it cannot be reviewed.');
-    const created = await this.repos.reviews.create(title.id, viewer.userId, input, this.options.reviewsDefaultStatus);
+    const created = await this.repos.reviews.create(
+      { titleId: title.id, userId: viewer.userId, profileId: author.profileId },
+      input,
+      this.options.reviewsDefaultStatus,
+    );
     if (created.status === 'published') this.options.onContentChange();
     return created;
   }

@@ -25,10 +25,14 @@ export class ReviewsRepository {
     return { rows: result.map(({ total: _total, ...review }) => review), total: result[0]?.total ?? 0 };
   }
 
-  async create(titleId: number, userId: number | null, input: ReviewInput, status: 'pending' | 'published') {
+  async create(
+    author: { titleId: number; userId: number | null; profileId: number | null },
+    input: ReviewInput,
+    status: 'pending' | 'published',
+  ) {
     const [row] = await this.db
       .insert(reviews)
-      .values({ titleId, userId, ...input, status, publishedAt: status === 'published' ? new Date() : null })
+      .values({ ...author, ...input, status, publishedAt: status === 'published' ? new Date() : null })
       .returning({ id: reviews.id, status: reviews.status });
     return row as { id: number; status: 'pending' | 'published' };
   }

@@ -24,24 +24,24 @@ export class LibraryRepository {
     private readonly titles: TitlesRepository,
   ) {}
 
-  watchlist(userId: number, lang: Language, visibility: Visibility): Promise<TitleCardRow[]> {
+  watchlist(profileId: number, lang: Language, visibility: Visibility): Promise<TitleCardRow[]> {
     return this.titles.cards(
       lang,
       visibility,
-      sql`t.id in (select title_id from watchlist_items where user_id = ${userId})`,
-      sql`(select added_at from watchlist_items w where w.user_id = ${userId} and w.title_id = t.id) desc`,
+      sql`t.id in (select title_id from watchlist_items where profile_id = ${profileId})`,
+      sql`(select added_at from watchlist_items w where w.profile_id = ${profileId} and w.title_id = t.id) desc`,
       500,
     );
   }
 
-  async addToWatchlist(userId: number, titleId: number): Promise<void> {
-    await this.db.insert(watchlistItems).values({ userId, titleId }).onConflictDoNothing();
+  async addToWatchlist(profileId: number, titleId: number): Promise<void> {
+    await this.db.insert(watchlistItems).values({ profileId, titleId }).onConflictDoNothing();
   }
 
-  async removeFromWatchlist(userId: number, titleId: number): Promise<void> {
+  async removeFromWatchlist(profileId: number, titleId: number): Promise<void> {
     await this.db
       .delete(watchlistItems)
-      .where(and(eq(watchlistItems.userId, userId), eq(watchlistItems.titleId, titleId)));
+      .where(and(eq(watchlistItems.profileId, profileId), eq(watchlistItems.titleId, titleId)));
   }
 
   /** Playlists with their owner's display name and how many titles they hold. */

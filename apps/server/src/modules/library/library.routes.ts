@@ -10,7 +10,7 @@ import {
 } from '@reelhouse/contracts/library';
 import { problems } from '@reelhouse/contracts/problem';
 import type { ApiInstance } from '../../platform/http/types';
-import { sessionOf } from '../../platform/auth/session-requests';
+import { profileOf, sessionOf } from '../../platform/auth/session-requests';
 import { viewerOf } from '../../platform/auth/viewer';
 import type { LibraryService } from './library.service';
 import { pictureUploadRoutes } from '../../platform/images/picture-upload-routes';
@@ -27,6 +27,9 @@ const memberOf = (request: FastifyRequest) => {
   const { user } = sessionOf(request);
   return { ...viewerOf(request), userId: user.id };
 };
+
+/** The profile watching, whose My List it is (a device where nobody chose yet is asked to). */
+const profileViewerOf = (request: FastifyRequest) => ({ ...viewerOf(request), profileId: profileOf(request).id });
 
 /**
  * Who is viewing, for counting a playlist view once a day: the member, or for visitors a hash of
@@ -47,14 +50,14 @@ export function libraryRoutes(app: ApiInstance, service: LibraryService): void {
       config: { access: 'member' },
       schema: {
         tags,
-        summary: 'The member’s watchlist, newest first.',
+        summary: 'The watchlist (My List) of the profile watching, newest first.',
         querystring: langQuerySchema,
         response: { 200: z.object({ items: z.array(titleCardSchema) }), ...errors },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.watchlist(memberOf(request), request.query.lang);
+      return service.watchlist(profileViewerOf(request), request.query.lang);
     },
   );
 
@@ -65,7 +68,7 @@ export function libraryRoutes(app: ApiInstance, service: LibraryService): void {
       schema: { tags, summary: 'Add a title to the watchlist.', params: slugParams, response: noContent },
     },
     async (request, reply) => {
-      await service.addToWatchlist(memberOf(request), request.params.slug);
+      await service.addToWatchlist(profileViewerOf(request), request.params.slug);
       return reply.code(204).send(null);
     },
   );
@@ -77,7 +80,7 @@ export function libraryRoutes(app: ApiInstance, service: LibraryService): void {
       schema: { tags, summary: 'Remove a title from the watchlist.', params: slugParams, response: noContent },
     },
     async (request, reply) => {
-      await service.removeFromWatchlist(memberOf(request), request.params.slug);
+      await service.removeFromWatchlist(profileViewerOf(request), request.params.slug);
       return reply.code(204).send(null);
     },
   );

@@ -11,6 +11,8 @@ import { pictureShapes, storeUploadedPicture } from '../../platform/images/uploa
 import type { BlobStore } from '../../platform/storage/blob-store';
 
 type Member = Viewer & { userId: number };
+/** The profile watching: My List is each profile's own. */
+type ProfileViewer = Viewer & { profileId: number };
 
 const noPlaylist = () => new AppError('not_found', 'There is no such playlist.');
 /** A playlist as this viewer sees it: the owner's name only for the owner, or when they chose to show it. */
@@ -32,18 +34,18 @@ export class LibraryService {
     private readonly storage: { db: Db; store: BlobStore },
   ) {}
 
-  async watchlist(member: Member, lang: Language) {
-    return { items: await this.library.watchlist(member.userId, lang, { hiddenRatings: hiddenRatings(member) }) };
+  async watchlist(viewer: ProfileViewer, lang: Language) {
+    return { items: await this.library.watchlist(viewer.profileId, lang, { hiddenRatings: hiddenRatings(viewer) }) };
   }
 
-  async addToWatchlist(member: Member, slug: string): Promise<void> {
-    const title = await this.catalogue.titleSummary(slug, 'en', member);
-    await this.library.addToWatchlist(member.userId, title.id);
+  async addToWatchlist(viewer: ProfileViewer, slug: string): Promise<void> {
+    const title = await this.catalogue.titleSummary(slug, 'en', viewer);
+    await this.library.addToWatchlist(viewer.profileId, title.id);
   }
 
-  /** Removing works even for a title the member can no longer see (a PIN set since). */
-  async removeFromWatchlist(member: Member, slug: string): Promise<void> {
-    await this.library.removeFromWatchlist(member.userId, await this.titleId(slug));
+  /** Removing works even for a title the profile can no longer see (a PIN set since). */
+  async removeFromWatchlist(viewer: ProfileViewer, slug: string): Promise<void> {
+    await this.library.removeFromWatchlist(viewer.profileId, await this.titleId(slug));
   }
 
   async playlists(member: Member): Promise<{ items: PlaylistSummary[] }> {

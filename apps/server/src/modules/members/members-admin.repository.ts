@@ -50,7 +50,7 @@ export class MembersAdminRepository {
                           join playables pl on pl.id = w.playable_id
                           left join episodes e on e.id = pl.episode_id
                           left join seasons se on se.id = e.season_id
-                         where w.user_id = ${userId}`;
+                         where w.profile_id in (select id from profiles where user_id = ${userId})`;
     const recent = await rows<AdminMember['watching']['recent'][number]>(
       this.db,
       sql`select t.slug, tt.name, et.name as episode,

@@ -89,7 +89,7 @@ export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
   app.post(
     '/payments',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags,
         summary:
@@ -118,7 +118,7 @@ export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
   app.get(
     '/payments',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'The signed-in member’s payments, newest first.',
@@ -135,7 +135,7 @@ export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
   app.get(
     '/payments/:merchantTransactionId',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'One of the member’s payments; a pending one is checked with PhonePe first (at most every 3 s).',
@@ -188,7 +188,7 @@ export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
   app.get(
     '/account/invoices/:number',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'One of the member’s GST invoices.',

@@ -13,7 +13,10 @@ const VISITOR_COOKIE_DAYS = 30;
  * compute it from the cookie alone), else the visitor cookie's, set here when missing.
  */
 export function playbackViewerOf(request: FastifyRequest, reply: FastifyReply): PlaybackViewer {
-  if (request.session) return { ...viewerOf(request), tag: sessionTagOf(request.session.idHash) };
+  const { session } = request;
+  if (session) {
+    return { ...viewerOf(request), tag: sessionTagOf(session.idHash), profileId: session.profile?.id ?? null };
+  }
   const cookies = request.headers.cookie ? request.server.parseCookie(request.headers.cookie) : {};
   let visitor = cookies[VISITOR_COOKIE];
   if (!visitor) {
@@ -26,5 +29,5 @@ export function playbackViewerOf(request: FastifyRequest, reply: FastifyReply): 
       maxAge: VISITOR_COOKIE_DAYS * 86_400,
     });
   }
-  return { ...viewerOf(request), tag: viewerTagOf(visitor) };
+  return { ...viewerOf(request), tag: viewerTagOf(visitor), profileId: null };
 }

@@ -40,6 +40,7 @@ const playableColumns = sql`t.id as "titleId", t.slug, ${translated('tt', 'name'
 export interface OpenStream {
   assetId: number;
   userId: number | null;
+  profileId: number | null;
   playableId: number;
   durationSeconds: number;
 }
@@ -125,13 +126,13 @@ export class PlaybackRepository {
   }
 
   async resumePosition(
-    userId: number,
+    profileId: number,
     playableId: number,
   ): Promise<{ position: number; duration: number } | undefined> {
     const [row] = await this.db
       .select({ position: watchPositions.positionSeconds, duration: watchPositions.durationSeconds })
       .from(watchPositions)
-      .where(and(eq(watchPositions.userId, userId), eq(watchPositions.playableId, playableId)));
+      .where(and(eq(watchPositions.profileId, profileId), eq(watchPositions.playableId, playableId)));
     return row;
   }
 
@@ -141,7 +142,7 @@ export class PlaybackRepository {
    * into the last slot. A new stream from the same device replaces that device's earlier one.
    */
   async openStream(
-    stream: { userId: number | null; viewerTag: string; playableId: number },
+    stream: { userId: number | null; profileId: number | null; viewerTag: string; playableId: number },
     limit: { streams: number; staleSeconds: number },
   ): Promise<{ id: string } | { busyDevices: number }> {
     return this.db.transaction(async (tx) => {
@@ -188,7 +189,8 @@ export class PlaybackRepository {
             from playables p join media_assets a on a.id = p.asset_id
            where s.id = ${id} and s.viewer_tag = ${viewerTag} and p.id = s.playable_id
              and (s.ended_at is null ${lastWords ? sql`or s.ended_at > now() - interval '1 minute'` : sql``})
-       returning p.asset_id as "assetId", s.user_id as "userId", s.playable_id as "playableId",
+       returning p.asset_id as "assetId", s.user_id as "userId", s.profile_id as "profileId",
+                 s.playable_id as "playableId",
                  a.duration_seconds as "durationSeconds"`,
     );
     return row;
@@ -203,12 +205,12 @@ export class PlaybackRepository {
       );
   }
 
-  async savePosition(userId: number, playableId: number, position: number, duration: number): Promise<void> {
+  async savePosition(profileId: number, playableId: number, position: number, duration: number): Promise<void> {
     await this.db
       .insert(watchPositions)
-      .values({ userId, playableId, positionSeconds: position, durationSeconds: duration })
+      .values({ profileId, playableId, positionSeconds: position, durationSeconds: duration })
       .onConflictDoUpdate({
-        target: [watchPositions.userId, watchPositions.playableId],
+        target: [watchPositions.profileId, watchPositions.playableId],
         set: { positionSeconds: position, durationSeconds: duration, updatedAt: sql`now()` },
       });
   }
@@ -220,10 +222,10 @@ export class PlaybackRepository {
   }
 
   /**
-   * Forgets where the member stopped in a title (every episode of a series), so it leaves their
+   * Forgets where the profile stopped in a title (every episode of a series), so it leaves their
    * Continue watching row and starts from the beginning next time. False when nothing was kept.
    */
-  async forgetPositions(userId: number, slug: string): Promise<boolean> {
+  async forgetPositions(profileId: number, slug: string): Promise<boolean> {
     const deleted = await rows<{ id: number }>(
       this.db,
       sql`delete from watch_positions w
@@ -231,17 +233,17 @@ export class PlaybackRepository {
            left join episodes e on e.id = p.episode_id
            left join seasons s on s.id = e.season_id
            join titles t on t.id = coalesce(p.title_id, s.title_id)
-          where w.playable_id = p.id and w.user_id = ${userId} and t.slug = ${slug}
+          where w.playable_id = p.id and w.profile_id = ${profileId} and t.slug = ${slug}
           returning w.playable_id as id`,
     );
     return deleted.length > 0;
   }
 
   /**
-   * Titles the member started and has not finished (under 95 % watched), most recent first, with
+   * Titles the profile started and has not finished (under 95 % watched), most recent first, with
    * how far they got: for an episode, its series' card.
    */
-  async continueWatching(userId: number, lang: Language, hiddenRatings: readonly AgeRating[], limit: number) {
+  async continueWatching(profileId: number, lang: Language, hiddenRatings: readonly AgeRating[], limit: number) {
     const hidden =
       hiddenRatings.length > 0
         ? sql`and t.rating not in (${sql.join(
@@ -262,7 +264,7 @@ export class PlaybackRepository {
             left join seasons s on s.id = e.season_id
             join titles t on t.id = coalesce(p.title_id, s.title_id)
             ${titleTextJoins(lang)}
-           where w.user_id = ${userId} and t.status = 'published' ${hidden}
+           where w.profile_id = ${profileId} and t.status = 'published' ${hidden}
              and w.position_seconds < w.duration_seconds * 0.95
            order by t.id, w.updated_at desc) latest
           order by updated_at desc limit ${limit}`,

@@ -11,7 +11,7 @@ import {
 import { problems } from '@reelhouse/contracts/problem';
 import type { ClientLimit } from '../../platform/http/route-guards';
 import type { ApiInstance } from '../../platform/http/types';
-import { sessionOf } from '../../platform/auth/session-requests';
+import { profileOf } from '../../platform/auth/session-requests';
 import { hiddenRatings, viewerOf } from '../../platform/auth/viewer';
 import { playbackViewerOf } from './playback-viewer';
 import type { PlaybackRepository } from './playback.repository';
@@ -137,7 +137,7 @@ export function playbackRoutes(app: ApiInstance, service: PlaybackService, repos
       config: { access: 'member' },
       schema: {
         tags,
-        summary: 'Titles the member started and has not finished, most recent first.',
+        summary: 'Titles the profile watching started and has not finished, most recent first.',
         querystring: langQuerySchema,
         response: {
           200: z.object({
@@ -148,10 +148,10 @@ export function playbackRoutes(app: ApiInstance, service: PlaybackService, repos
       },
     },
     async (request, reply) => {
-      const { user } = sessionOf(request);
+      const profile = profileOf(request);
       reply.header('cache-control', 'private, no-store');
       const items = await repository.continueWatching(
-        user.id,
+        profile.id,
         request.query.lang,
         hiddenRatings(viewerOf(request)),
         20,
@@ -172,7 +172,7 @@ export function playbackRoutes(app: ApiInstance, service: PlaybackService, repos
       },
     },
     async (request, reply) => {
-      await service.forgetTitle(sessionOf(request).user.id, request.params.slug);
+      await service.forgetTitle(profileOf(request).id, request.params.slug);
       return reply.status(204).send(null);
     },
   );

@@ -4,13 +4,13 @@ import type { AdminPreview } from '@reelhouse/contracts/media-admin';
 import type { Playback, PlaybackEventsInput, PlaybackRenewal } from '@reelhouse/contracts/playback';
 import { AppError } from '../../platform/errors/app-error';
 import type { Metrics } from '../../platform/operations/metrics';
-import { hiddenRatings, type Viewer } from '../../platform/auth/viewer';
+import { aboveProfileLimit, hiddenBecause, type Viewer } from '../../platform/auth/viewer';
 import type { PlanEntitlements, PlanSource } from '../plans/plans.module';
 import { hlsPathPrefix, type PlaybackTokens } from './playback-token';
 import type { PlayableRow, PlaybackRepository } from './playback.repository';
 
 /** A viewer as playback sees them: who they are, and the tag of their session or visitor cookie. */
-export type PlaybackViewer = Viewer & { tag: string };
+export type PlaybackViewer = Viewer & { tag: string; profileId: number | null };
 
 export interface PlaybackOptions {
   tokenTtlSeconds: number;
@@ -77,7 +77,7 @@ export class PlaybackService {
       throw new AppError('media_not_ready', 'This video is still being prepared. Try again in a minute.');
     }
     const stream = await this.repository.openStream(
-      { userId: viewer.userId, viewerTag: viewer.tag, playableId: row.playableId },
+      { userId: viewer.userId, profileId: viewer.profileId, viewerTag: viewer.tag, playableId: row.playableId },
       { streams: plan.streams, staleSeconds: this.options.staleSeconds },
     );
     if ('busyDevices' in stream) {
@@ -88,7 +88,7 @@ export class PlaybackService {
       );
     }
     const resume =
-      viewer.userId === null ? undefined : await this.repository.resumePosition(viewer.userId, row.playableId);
+      viewer.profileId === null ? undefined : await this.repository.resumePosition(viewer.profileId, row.playableId);
     const links = this.links(row.assetId, plan.maxHeight, viewer.tag);
     const subtitles = await this.repository.subtitles(row.assetId);
     return {
@@ -153,15 +153,18 @@ export class PlaybackService {
     viewer: PlaybackViewer,
     plan: PlanEntitlements,
   ): void {
-    if (hiddenRatings(viewer).includes(row.rating)) {
-      if (viewer.userId === null)
-        throw new AppError('unauthenticated', 'Sign in and confirm you are 18 or older to watch this.');
-      if (viewer.parentalLocked) throw new AppError('content_locked', 'Enter your parental PIN to watch this.');
+    const because = hiddenBecause(viewer, row.rating);
+    if (because !== null && viewer.userId === null) {
+      throw new AppError('unauthenticated', 'Sign in and confirm you are 18 or older to watch this.');
+    }
+    if (because === 'age_gate') {
       throw new AppError(
         'content_restricted',
         'Confirm in My Account that you are 18 or older to watch A-rated titles.',
       );
     }
+    if (because === 'parental_lock') throw new AppError('content_locked', 'Enter your parental PIN to watch this.');
+    if (because === 'profile_limit') throw aboveProfileLimit(row.rating);
     if (row.rating === 'A' && !plan.includesAdult) {
       throw new AppError(
         'content_restricted',
@@ -200,14 +203,14 @@ export class PlaybackService {
   async saveProgress(streamId: string, viewer: PlaybackViewer, position: number): Promise<void> {
     const stream = await this.streamOf(streamId, viewer, { lastWords: true, reached: position });
     const duration = stream.durationSeconds;
-    if (stream.userId !== null) {
-      await this.repository.savePosition(stream.userId, stream.playableId, Math.min(position, duration), duration);
+    if (stream.profileId !== null) {
+      await this.repository.savePosition(stream.profileId, stream.playableId, Math.min(position, duration), duration);
     }
   }
 
   /** "Remove from Continue watching": the title leaves the row and plays from the start next time. */
-  async forgetTitle(userId: number, slug: string): Promise<void> {
-    if (!(await this.repository.forgetPositions(userId, slug))) {
+  async forgetTitle(profileId: number, slug: string): Promise<void> {
+    if (!(await this.repository.forgetPositions(profileId, slug))) {
       throw new AppError('not_found', 'This title is not in your Continue watching row.');
     }
   }

@@ -91,7 +91,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
   app.post(
     '/shop/orders',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags,
         summary:
@@ -126,7 +126,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
   app.get(
     '/shop/orders',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: { tags, summary: 'The member’s orders, newest first.', response: { 200: orderListSchema, ...errors } },
     },
     async (request, reply) => {
@@ -138,7 +138,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
   app.get(
     '/shop/orders/:number',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags,
         summary:
@@ -156,7 +156,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
   app.post(
     '/shop/orders/:number/pay',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'Pay an unpaid online order again through PhonePe while it holds its stock.',
@@ -173,7 +173,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
   app.post(
     '/shop/orders/:number/cancel',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'Cancel the member’s order while it is pending payment or on hold; its stock goes back on sale.',
@@ -207,7 +207,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
   app.get(
     '/shop/downloads',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'The member’s downloads from paid orders, with how many remain and until when.',
@@ -223,7 +223,7 @@ export function orderRoutes(app: ApiInstance, deps: OrderRoutesDeps): void {
   app.post(
     '/shop/downloads/:id/link',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'A signed link to one of the member’s downloads, valid for 10 minutes; each use counts one download.',

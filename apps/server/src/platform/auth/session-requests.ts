@@ -1,6 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AgeRating } from '@reelhouse/contracts/catalogue';
+import type { ViewerProfile } from '@reelhouse/contracts/profiles';
 import type { ParentalLock, UserRole } from '@reelhouse/contracts/session';
 import { AppError } from '../errors/app-error';
 
@@ -12,11 +14,18 @@ export interface SignedInUser {
   adultConfirmed: boolean;
   /** `off` without a parental PIN; `locked` until the PIN is entered on this device. */
   parentalLock: ParentalLock;
+  /** The lowest limit among the account's profiles: what a device sees before anyone chose a profile. */
+  strictestProfileLimit: AgeRating;
 }
+
+/** The profile a device watches as: whose history and list it keeps, and what it may see. */
+export type ActiveProfile = ViewerProfile;
 
 export interface CurrentSession {
   idHash: string;
   user: SignedInUser;
+  /** Null until someone on the device says who is watching. */
+  profile: ActiveProfile | null;
 }
 
 /** Finds the live session a token names (the accounts module keeps them). */
@@ -102,4 +111,16 @@ export async function registerSessionRequests(
 export function sessionOf(request: FastifyRequest): CurrentSession {
   if (!request.session) throw new AppError('unauthenticated', 'Sign in to see your account.');
   return request.session;
+}
+
+/**
+ * The profile a member's request acts for (their list, their history): a device where nobody has
+ * chosen yet is asked to choose first.
+ */
+export function profileOf(request: FastifyRequest): ActiveProfile {
+  const { profile } = sessionOf(request);
+  if (!profile) {
+    throw new AppError('conflict', 'Choose who is watching first.', { reason: 'profile_required' });
+  }
+  return profile;
 }

@@ -25,7 +25,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Who may call the route, checked before the request is validated: a visitor gets 401, anyone
-     * signed in without the role 403. `editor` lets editors and admins in; `admin` only admins.
+     * signed in without the role (or on a kids profile, for `account`) 403. `editor` lets editors
+     * and admins in; `admin` only admins.
      */
     access?: Access;
     rateLimit?: WriteLimit;
@@ -45,10 +46,21 @@ const tables = new WeakMap<FastifyInstance, GuardedRoute[]>();
 /** Every route registered after the guards, with what it declared: for the tests that hold every route to them. */
 export const guardedRoutes = (app: FastifyInstance): readonly GuardedRoute[] => tables.get(app) ?? [];
 
-export type Access = 'member' | 'editor' | 'admin';
+/**
+ * `member`: anyone signed in; `account`: signed in and not watching as a kids profile (the
+ * account's settings, its money and its household); `editor` and `admin`: operators.
+ */
+export type Access = 'member' | 'account' | 'editor' | 'admin';
 
 const checkAccess = {
   member: async (request: FastifyRequest) => void sessionOf(request),
+  account: async (request: FastifyRequest) => {
+    if (sessionOf(request).profile?.kids) {
+      throw new AppError('forbidden', 'A kids profile cannot do this. Switch to a grown-up profile.', {
+        reason: 'kids_profile',
+      });
+    }
+  },
   editor: async (request: FastifyRequest) => {
     if (!operatorRoles.includes(sessionOf(request).user.role))
       throw new AppError('forbidden', 'Only an operator may do this.');
@@ -74,7 +86,9 @@ function limitClients(limiter: RateLimiter, limit: ClientLimit): preValidationAs
  */
 function accessOf(scope: FastifyInstance, url: string, declared: GuardedRoute['access']): GuardedRoute['access'] {
   if (!scope[OPERATORS_ONLY]) return declared;
-  if (declared === 'member') throw new Error(`${url} is in the operators' scope but declares access for members`);
+  if (declared === 'member' || declared === 'account') {
+    throw new Error(`${url} is in the operators' scope but declares access for members`);
+  }
   return declared ?? scope[OPERATOR_ACCESS] ?? 'admin';
 }
 

@@ -11,5 +11,5 @@ export const sessionQuery = queryOptions({
 
 /** The server's view of who is signed in; anonymous until it answers or when it cannot. */
 export function useSession(): Session {
-  return useQuery(sessionQuery).data ?? { authenticated: false, user: null };
+  return useQuery(sessionQuery).data ?? { authenticated: false, user: null, profile: null };
 }

@@ -9,7 +9,7 @@ import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { TextField } from '../../../shared/forms/text-field';
 import { useSendCode, signInProblemText } from '../../auth';
 import { useLockDevice, useSetParentalPin } from '../api/account-queries';
-import './pin-input.css';
+import '../../../shared/styles/pin-input.css';
 
 /** `remove` is set by the button pressed: "Remove PIN" sends the proof without a new PIN. */
 const emptyPins = { currentPin: '', otp: '', pin: '', confirmPin: '', remove: false };

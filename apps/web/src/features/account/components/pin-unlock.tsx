@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { pinField } from '@reelhouse/contracts/session';
+import { pinField } from '@reelhouse/contracts/pins';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { signInProblemText } from '../../auth';
 import '../../../shared/styles/restricted-card.css';
 import { useUnlockWithPin } from '../api/account-queries';
-import './pin-input.css';
+import '../../../shared/styles/pin-input.css';
 
 const pinSchema = z.object({ pin: pinField });
 

@@ -38,7 +38,7 @@ export function useLogOut() {
       // again (resetting first re-asked them with the ended session: a 401 each). Then everything
       // else cached is dropped, as it may have been personal (the catalogue's age gate, the
       // account): what a page still shows is fetched again as a visitor's when it renders.
-      queryClient.setQueryData<Session>(sessionQuery.queryKey, { authenticated: false, user: null });
+      queryClient.setQueryData<Session>(sessionQuery.queryKey, { authenticated: false, user: null, profile: null });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] });
     },
   });

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { ViewerProfile } from '@reelhouse/contracts/profiles';
+import { profiles, users } from '@reelhouse/db/schema/accounts';
+
+/**
+ * A viewer profile as the API shows it (`viewerProfileSchema`), for a query that joins `profiles`
+ * to its `users` row: the holder's unnamed profile goes by the account's first name, and the lock
+ * shows only as whether there is one.
+ */
+export const viewerProfileColumns = {
+  id: profiles.id,
+  name: sql<
+    string | null
+  >`coalesce(${profiles.name}, case when ${profiles.owner} then nullif(trim(${users.firstName}), '') end)`,
+  avatar: profiles.avatar,
+  language: profiles.language,
+  maturityLimit: profiles.maturityLimit,
+  kids: profiles.kids,
+  owner: profiles.owner,
+  locked: sql<boolean>`${profiles.lockPinHash} is not null`,
+};
+
+/** The same profile as one JSON value, or null where the left-joined profile is missing. */
+export const viewerProfileJson = sql<ViewerProfile | null>`case when ${profiles.id} is null then null else json_build_object(${sql.join(
+  Object.entries(viewerProfileColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+)}) end`;

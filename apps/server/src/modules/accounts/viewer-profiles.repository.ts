@@ -1,0 +1,74 @@
+import { and, asc, count, desc, eq, not, sql } from 'drizzle-orm';
+import type { ViewerProfile } from '@reelhouse/contracts/profiles';
+import type { Db } from '@reelhouse/db/database';
+import { profiles, users } from '@reelhouse/db/schema/accounts';
+import { viewerProfileColumns } from './viewer-profile-columns';
+
+/** The columns a profile's owner may set; the lock only as its hash. */
+export type ViewerProfileFields = Partial<
+  Pick<typeof profiles.$inferInsert, 'name' | 'avatar' | 'language' | 'maturityLimit' | 'kids' | 'lockPinHash'>
+>;
+
+/**
+ * An account's viewer profiles, always read and written by account and id together, so one
+ * member's request can never reach another account's profile.
+ */
+export class ViewerProfilesRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The holder's profile first, then the others in the order they were made. */
+  list(userId: number): Promise<ViewerProfile[]> {
+    return this.db
+      .select(viewerProfileColumns)
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(profiles.userId, userId))
+      .orderBy(desc(profiles.owner), asc(profiles.id));
+  }
+
+  async find(userId: number, id: number): Promise<(ViewerProfile & { lockPinHash: string | null }) | null> {
+    const [row] = await this.db
+      .select({ ...viewerProfileColumns, lockPinHash: profiles.lockPinHash })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(and(eq(profiles.userId, userId), eq(profiles.id, id)));
+    return row ?? null;
+  }
+
+  /**
+   * Adds a profile unless the account already has `max`. The account's row is locked for the count
+   * and the insert, so two requests at once cannot both take the last place. Null when it is full.
+   */
+  async create(
+    userId: number,
+    fields: Required<Omit<ViewerProfileFields, 'lockPinHash'>>,
+    max: number,
+  ): Promise<number | null> {
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const [held] = await tx.select({ total: count() }).from(profiles).where(eq(profiles.userId, userId));
+      if ((held?.total ?? 0) >= max) return null;
+      const [made] = await tx
+        .insert(profiles)
+        .values({ userId, ...fields })
+        .returning({ id: profiles.id });
+      return made?.id ?? null;
+    });
+  }
+
+  async update(userId: number, id: number, fields: ViewerProfileFields): Promise<void> {
+    await this.db
+      .update(profiles)
+      .set({ ...fields, updatedAt: sql`now()` })
+      .where(and(eq(profiles.userId, userId), eq(profiles.id, id)));
+  }
+
+  /** Removes a profile with its list and history; never the holder's own. False when there was none to remove. */
+  async delete(userId: number, id: number): Promise<boolean> {
+    const removed = await this.db
+      .delete(profiles)
+      .where(and(eq(profiles.userId, userId), eq(profiles.id, id), not(profiles.owner)))
+      .returning({ id: profiles.id });
+    return removed.length > 0;
+  }
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { problems } from '@reelhouse/contracts/problem';
+import {
+  viewerProfileCreateSchema,
+  viewerProfileListSchema,
+  viewerProfileParamsSchema,
+  viewerProfileSchema,
+  viewerProfileSelectSchema,
+  viewerProfileUpdateSchema,
+} from '@reelhouse/contracts/profiles';
+import { sessionOf } from '../../platform/auth/session-requests';
+import type { ApiInstance } from '../../platform/http/types';
+import type { ViewerProfiles } from './viewer-profiles.service';
+
+const tags = ['profiles'];
+const errors = problems(400, 401, 403, 404, 409, 429);
+/** Each change hashes or checks a PIN at most: a household's few edits an hour, with room to spare. */
+const profileWrites = { name: 'profile-writes', max: 120, windowMs: 60 * 60_000 };
+
+/** Who watches on the account: the household's profiles, and choosing one on this device. */
+export function viewerProfileRoutes(app: ApiInstance, profiles: ViewerProfiles): void {
+  app.get(
+    '/profiles',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'The account’s profiles, the holder’s first, and which one this device watches as.',
+        response: { 200: viewerProfileListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return profiles.list(sessionOf(request));
+    },
+  );
+
+  app.post(
+    '/profiles',
+    {
+      config: { access: 'account', rateLimit: profileWrites },
+      schema: {
+        tags,
+        summary: 'Add a profile (at most five per account); only the holder’s profile may.',
+        description:
+          'A kids profile watches up to U/A 7+ and never sees the shop, the blog or the account’s settings. A limit of A needs the account’s 18+ confirmation.',
+        body: viewerProfileCreateSchema,
+        response: { 201: viewerProfileSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await profiles.create(sessionOf(request), request.body)),
+  );
+
+  app.patch(
+    '/profiles/:id',
+    {
+      config: { access: 'account', rateLimit: profileWrites },
+      schema: {
+        tags,
+        summary:
+          'Change a profile: its own name, avatar, language and lock, or (holder only) its limit and kids setting.',
+        description: '`lockPin` sets a 4-digit lock asked for when someone chooses the profile; `null` removes it.',
+        params: viewerProfileParamsSchema,
+        body: viewerProfileUpdateSchema,
+        response: { 200: viewerProfileSchema, ...errors },
+      },
+    },
+    async (request) => profiles.update(sessionOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/profiles/:id',
+    {
+      config: { access: 'account', rateLimit: profileWrites },
+      schema: {
+        tags,
+        summary: 'Remove a profile with its list and history; the holder’s own profile stays.',
+        params: viewerProfileParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await profiles.remove(sessionOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/profiles/:id/select',
+    {
+      config: {
+        access: 'member',
+        rateLimit: { exempt: 'a locked profile’s PIN is limited per account by the service' },
+      },
+      schema: {
+        tags,
+        summary:
+          'Watch as this profile on this device; a locked one needs its `pin`, or an `otp` sent to the account’s number.',
+        params: viewerProfileParamsSchema,
+        body: viewerProfileSelectSchema,
+        response: { 200: viewerProfileSchema, ...errors },
+      },
+    },
+    async (request) => profiles.select(sessionOf(request), request.params.id, request.body, request.ip),
+  );
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { ageRatings } from './catalogue-values';
+import { languages } from './locales';
+import { rowIdParam } from './numbers';
+import { otpField, pinField } from './pins';
+
+type AgeRating = (typeof ageRatings)[number];
+
+/** A household shares one account: at most this many profiles watch on it. */
+export const MAX_PROFILES = 5;
+
+/** The drawn avatars a profile can wear; the web paints each as a symbol on its own colours. */
+export const profileAvatars = [
+  'sun',
+  'moon',
+  'star',
+  'leaf',
+  'wave',
+  'flame',
+  'cloud',
+  'gem',
+  'bolt',
+  'heart',
+  'kite',
+  'rocket',
+] as const;
+export type ProfileAvatar = (typeof profileAvatars)[number];
+
+/** The highest rating a kids profile may be given: what a child may watch anywhere. */
+export const KIDS_LIMIT: AgeRating = 'U/A 7+';
+export const kidsRatings: readonly AgeRating[] = ageRatings.slice(0, ageRatings.indexOf(KIDS_LIMIT) + 1);
+
+/** The ratings above a limit: what a profile with that limit never sees. */
+export const ratingsAbove = (limit: AgeRating): AgeRating[] => ageRatings.slice(ageRatings.indexOf(limit) + 1);
+
+/** Of several limits, the one that lets least through. */
+export const strictestLimit = (limits: readonly AgeRating[]): AgeRating =>
+  ageRatings[Math.min(...limits.map((limit) => ageRatings.indexOf(limit)), ageRatings.length - 1)] as AgeRating;
+
+/** A profile as `/api/profiles` answers it; the lock's PIN never leaves the server, only whether there is one. */
+export const viewerProfileSchema = z.object({
+  id: z.number().int(),
+  /** Null for the account holder's own profile until they name it: the web says "you". */
+  name: z.string().nullable(),
+  avatar: z.enum(profileAvatars),
+  language: z.enum(languages),
+  maturityLimit: z.enum(ageRatings),
+  kids: z.boolean(),
+  /** The account holder's profile: it manages the others and cannot be removed. */
+  owner: z.boolean(),
+  locked: z.boolean(),
+});
+export type ViewerProfile = z.infer<typeof viewerProfileSchema>;
+
+export const viewerProfileListSchema = z.object({
+  profiles: z.array(viewerProfileSchema),
+  /** The profile this session watches as, or null until someone says who is watching. */
+  current: z.number().int().nullable(),
+});
+export type ViewerProfileList = z.infer<typeof viewerProfileListSchema>;
+
+/** A profile's name, as the form and the server check it. */
+export const profileNameField = z
+  .string({ error: 'enter a name' })
+  .trim()
+  .min(1, 'enter a name')
+  .max(30, 'at most 30 characters');
+
+/** A kids profile may not be given more than its limit: checked here, beside the field, as the server does. */
+const kidsWithinLimit = (profile: { kids?: boolean; maturityLimit?: AgeRating }) =>
+  profile.kids !== true || profile.maturityLimit === undefined || kidsRatings.includes(profile.maturityLimit);
+const kidsLimitIssue = {
+  message: `a kids profile may watch up to ${KIDS_LIMIT}`,
+  path: ['maturityLimit'],
+};
+
+export const viewerProfileCreateSchema = z
+  .object({
+    name: profileNameField,
+    avatar: z.enum(profileAvatars, { error: 'choose an avatar' }),
+    language: z.enum(languages, { error: 'choose a language' }),
+    maturityLimit: z.enum(ageRatings, { error: 'choose the highest rating this profile may watch' }),
+    kids: z.boolean().default(false),
+  })
+  .refine(kidsWithinLimit, kidsLimitIssue);
+export type ViewerProfileCreate = z.input<typeof viewerProfileCreateSchema>;
+
+/** What may change; every field is optional. `lockPin: null` removes the profile's lock. */
+export const viewerProfileUpdateSchema = z
+  .object({
+    name: profileNameField.optional(),
+    avatar: z.enum(profileAvatars, { error: 'choose an avatar' }).optional(),
+    language: z.enum(languages, { error: 'choose a language' }).optional(),
+    maturityLimit: z.enum(ageRatings, { error: 'choose the highest rating this profile may watch' }).optional(),
+    kids: z.boolean().optional(),
+    lockPin: pinField.nullable().optional(),
+  })
+  .refine(kidsWithinLimit, kidsLimitIssue);
+export type ViewerProfileUpdate = z.input<typeof viewerProfileUpdateSchema>;
+
+/**
+ * Watching as a profile: a locked one needs its PIN, or a code sent to the account's number when
+ * the PIN is forgotten.
+ */
+export const viewerProfileSelectSchema = z.object({
+  pin: pinField.optional(),
+  otp: otpField.optional(),
+});
+export type ViewerProfileSelect = z.infer<typeof viewerProfileSelectSchema>;
+
+export const viewerProfileParamsSchema = z.object({ id: rowIdParam() });
