@@ -76,6 +76,10 @@ export const webPaths = {
   signUp: '/extra-pages/sign-up',
   lostPassword: '/lost-password',
   account: '/account',
+  /** "Who's watching?": the account's profiles, chosen on each device; `?manage=1` to change them. */
+  profiles: '/profiles',
+  profileNew: '/profiles/new',
+  profileEdit: '/profiles/:id/edit',
   watchlist: '/watchlist-detail',
   playlist: '/playlist',
   player: '/Player',

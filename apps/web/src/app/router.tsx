@@ -270,6 +270,18 @@ const bareRoutes: RouteObject[] = [
     lazy: () => import('../features/auth/routes/lost-password-page').then((m) => ({ Component: m.LostPasswordPage })),
   },
   {
+    path: webPaths.profiles,
+    lazy: withTexts(['profiles'], () =>
+      import('../features/profiles/routes/profiles-page').then((m) => ({ Component: m.ProfilesPage })),
+    ),
+  },
+  ...[webPaths.profileNew, webPaths.profileEdit].map((path) => ({
+    path,
+    lazy: withTexts(['profiles'], () =>
+      import('../features/profiles/routes/profile-edit-page').then((m) => ({ Component: m.ProfileEditPage })),
+    ),
+  })),
+  {
     path: webPaths.player,
     // The player's texts come with its code: loaded later, they would hold the first frame back.
     lazy: withTexts(['player', 'catalogue'], () =>

@@ -75,3 +75,12 @@ export const memberNav: NavItem[] = [
   { label: 'nav.myList', to: webPaths.watchlist },
   { label: 'nav.playlists', to: webPaths.playlist },
 ];
+
+/** A kids profile's menu: what there is to watch and its own list; no shop, blog or account pages. */
+export const kidsNav: NavItem[] = [
+  { label: 'nav.home', to: webPaths.homeAlias },
+  { label: 'nav.movies', to: webPaths.movies },
+  { label: 'nav.tvShows', to: webPaths.tvShows },
+  { label: 'nav.videos', to: webPaths.videos },
+  { label: 'nav.myList', to: webPaths.watchlist },
+];

@@ -20,6 +20,10 @@ async function apiRequest<T>(path: string, init: RequestInit): Promise<T> {
   try {
     response = await fetch(path, {
       credentials: 'same-origin',
+      // What an answer holds depends on who asks (signed in, the profile watching, its age gate and
+      // PIN), and that changes within a visit: a copy the browser kept for the visitor before
+      // is confirmed with the server (a 304 when it still holds), never used as it is.
+      cache: 'no-cache',
       ...init,
       headers: { accept: 'application/json', ...init.headers },
     });

@@ -18,6 +18,7 @@ export const namespaces = [
   'blog',
   'shop',
   'admin',
+  'profiles',
 ] as const;
 export type TextNamespace = (typeof namespaces)[number];
 

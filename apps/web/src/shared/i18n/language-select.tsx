@@ -4,7 +4,7 @@ import { useTheme } from '../theme/theme-context';
 import { naturalDirection } from '../theme/theme-settings';
 
 /** Each language is named in itself, so a person can find theirs whatever is showing now. */
-const nativeNames: Record<Language, string> = {
+export const nativeNames: Record<Language, string> = {
   en: 'English',
   ar: 'العربية',
   gr: 'Ελληνικά',
@@ -12,9 +12,19 @@ const nativeNames: Record<Language, string> = {
   de: 'Deutsch',
 };
 
+/** Switches the interface language, and the page's direction with it (Arabic reads right to left). */
+export function useSwitchLanguage() {
+  const { i18n } = useTranslation();
+  const { update } = useTheme();
+  return (language: Language) => {
+    void i18n.changeLanguage(language);
+    update({ direction: naturalDirection(language) });
+  };
+}
+
 export function LanguageSelect({ id, className = '' }: { id: string; className?: string }) {
   const { t, i18n } = useTranslation();
-  const { update } = useTheme();
+  const switchLanguage = useSwitchLanguage();
   return (
     <div className={className}>
       <label htmlFor={id} className="visually-hidden">
@@ -24,11 +34,7 @@ export function LanguageSelect({ id, className = '' }: { id: string; className?:
         id={id}
         className="form-select form-select-sm language-select"
         value={i18n.resolvedLanguage}
-        onChange={(event) => {
-          const language = event.target.value as Language;
-          void i18n.changeLanguage(language);
-          update({ direction: naturalDirection(language) });
-        }}
+        onChange={(event) => switchLanguage(event.target.value as Language)}
       >
         {languages.map((language) => (
           <option key={language} value={language} lang={htmlLangOf[language]}>

@@ -14,13 +14,16 @@ export function SiteFooter() {
   const columns = [
     {
       title: t('footer.quickLinks'),
-      links: [
-        { to: webPaths.allMovies, label: t('footer.allMovies') },
-        session.authenticated
-          ? { to: webPaths.account, label: t('footer.myAccount') }
-          : { to: webPaths.login, label: t('header.login') },
-        { to: webPaths.subscription, label: t('footer.subscription') },
-      ],
+      // A kids profile has no account pages or plans to open.
+      links: session.profile?.kids
+        ? [{ to: webPaths.allMovies, label: t('footer.allMovies') }]
+        : [
+            { to: webPaths.allMovies, label: t('footer.allMovies') },
+            session.authenticated
+              ? { to: webPaths.account, label: t('footer.myAccount') }
+              : { to: webPaths.login, label: t('header.login') },
+            { to: webPaths.subscription, label: t('footer.subscription') },
+          ],
     },
     {
       title: t('footer.company'),

@@ -10,10 +10,11 @@ import { usePublicConfig } from '../../../shared/config/public-config-query';
 import { useScrolledPast } from '../../../shared/hooks/use-scrolled-past';
 import { ThemeCustomizer } from '../../../shared/theme/theme-customizer';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
-import { mainNav, memberNav } from '../nav-items';
+import { kidsNav, mainNav, memberNav } from '../nav-items';
 import { CartBadge, CartPanel } from './cart-panel';
 import { DesktopMenu } from './desktop-menu';
 import { AccountLink, LogOutButton, PanelButton } from './header-controls';
+import { ProfileMenu } from './profile-menu';
 import { LanguageSelect } from '../../../shared/i18n/language-select';
 import { MobileMenu } from './mobile-menu';
 import { OPTIONAL_CONTROL, useMenuFits } from './use-menu-fits';
@@ -30,7 +31,8 @@ export function SiteHeader() {
   const session = useSession();
   // A member with a plan is not asked to subscribe (the plans page still offers upgrades).
   const subscribed = useMySubscription(session.authenticated).data?.active === true;
-  const navItems = session.authenticated ? [...mainNav, ...memberNav] : mainNav;
+  const kids = session.profile?.kids === true;
+  const navItems = kids ? kidsNav : session.authenticated ? [...mainNav, ...memberNav] : mainNav;
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const { nav: navRef, toggle: menuButtonRef, fit } = useMenuFits();
   const optional = { [OPTIONAL_CONTROL]: '' };
@@ -87,16 +89,18 @@ export function SiteHeader() {
               <Download aria-hidden size={20} />
             </a>
           )}
-          <PanelButton
-            label={t('header.cart')}
-            panelId="cart-panel"
-            open={panel === 'cart'}
-            onOpen={() => setPanel('cart')}
-          >
-            <ShoppingBag aria-hidden size={20} />
-            <CartBadge />
-          </PanelButton>
-          {!subscribed && (
+          {!kids && (
+            <PanelButton
+              label={t('header.cart')}
+              panelId="cart-panel"
+              open={panel === 'cart'}
+              onOpen={() => setPanel('cart')}
+            >
+              <ShoppingBag aria-hidden size={20} />
+              <CartBadge />
+            </PanelButton>
+          )}
+          {!subscribed && !kids && (
             <Link
               className={`btn btn-outline-light btn-sm site-header__subscribe d-none d-lg-inline-flex${tucked}`}
               to={webPaths.subscription}
@@ -105,7 +109,7 @@ export function SiteHeader() {
               {t('home.subscribe')}
             </Link>
           )}
-          <AccountLink />
+          {session.authenticated ? <ProfileMenu session={session} /> : <AccountLink />}
           {session.authenticated ? (
             <LogOutButton
               className={`btn btn-outline-light btn-sm site-header__login d-none d-sm-inline-flex${tucked}`}
