@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWithApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
@@ -46,7 +47,21 @@ describe('viewer profiles in the browser', () => {
     await page.getByLabel(/^Kids profile/).check();
     await expect.poll(() => page.getByLabel('Highest rating this profile may watch').inputValue()).toBe('U/A 7+');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('link', { name: 'Edit Mini' }).waitFor();
+    await page.getByRole('link', { name: 'Edit Mini' }).click();
+
+    // A picture of Mini's own: a text file is refused beside the field, a PNG replaces the drawn star.
+    const pictureField = page.getByLabel('Your own picture');
+    await pictureField.setInputFiles({ name: 'mini.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await page.getByText('The picture must be a WebP, GIF, PNG or JPEG file.').waitFor();
+    const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ff8fab' } })
+      .png()
+      .toBuffer();
+    await pictureField.setInputFiles({ name: 'mini.png', mimeType: 'image/png', buffer: picture });
+    await page.getByRole('button', { name: 'Remove the picture' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Edit Mini' }).locator('img').getAttribute('src'))
+      .toMatch(/\/media\/images\/profile-/);
 
     // Switching to the kids profile from the header menu.
     await page.goto('/');
@@ -93,8 +108,8 @@ describe('viewer profiles in the browser', () => {
     await page.getByRole('button', { name: 'Open profile' }).click();
     await profileMenu(page, 'You').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    // The wrong PIN (400) is an expected answer.
-    expect(problems.filter((problem) => !/status of 400/.test(problem))).toEqual([]);
+    // The wrong PIN (400) and the text file (415) are expected answers.
+    expect(problems.filter((problem) => !/status of 4(00|15)/.test(problem))).toEqual([]);
     await context.close();
   });
 

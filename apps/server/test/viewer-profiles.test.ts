@@ -1,6 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
 import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
+import { accountsModule } from '../src/modules/accounts/accounts.module';
 import { askCode, lastCode, signIn, site } from './support/sign-in';
+import { testPlatform } from './support/test-platform';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const { titles } = buildDemoCatalogue();
@@ -38,6 +42,7 @@ const ask = (method: Method, url: string, cookies: Cookie, payload?: object) =>
   t.app.inject({ method, url, cookies, headers: site, ...(payload ? { payload } : {}) });
 interface Profile {
   id: number;
+  picture: object | null;
   name: string | null;
   kids: boolean;
   owner: boolean;
@@ -234,6 +239,52 @@ describe('viewer profiles', () => {
     expect((await ask('DELETE', `/api/profiles/${kids.id}`, holder)).statusCode).toBe(204);
     expect((await ask('GET', '/api/session', child)).json()).toMatchObject({ authenticated: true, profile: null });
     expect((await profilesOf(holder)).profiles.map((profile) => profile.id)).toEqual([own.id, teen.id]);
+  });
+
+  it('takes a picture for a profile instead of its drawn avatar, from the profile itself or the holder, and forgets unused ones', async () => {
+    const { mobile, holder, kids, teen } = await household();
+    const teenager = await deviceAs(mobile, teen.id);
+    const child = await deviceAs(mobile, kids.id);
+    const pictureOf = (background: string) =>
+      sharp({ create: { width: 640, height: 480, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+    const picture = await pictureOf('#22aa66');
+    const upload = (cookies: Cookie, id: number, body: Buffer) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/profiles/${id}/picture`,
+        headers: { ...site, 'content-type': 'application/octet-stream' },
+        cookies,
+        payload: body,
+      });
+
+    const own = await upload(teenager, teen.id, picture);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().picture).toMatchObject({ width: 320, height: 320, formats: ['avif', 'webp'] });
+    expect((await ask('GET', '/api/session', teenager)).json().profile.picture).toEqual(own.json().picture);
+    expect((await upload(teenager, kids.id, picture)).statusCode).toBe(403);
+    expect((await upload(child, kids.id, picture)).json()).toMatchObject({ reason: 'kids_profile' });
+    const notAPicture = await upload(holder, kids.id, Buffer.from('just words, named like a picture'));
+    expect(notAPicture.statusCode).toBe(415);
+    expect(notAPicture.json().errors).toEqual([expect.objectContaining({ path: 'body.picture' })]);
+    expect((await upload(holder, kids.id, await pictureOf('#ffb703'))).statusCode).toBe(200);
+
+    const removed = await ask('DELETE', `/api/profiles/${teen.id}/picture`, teenager);
+    expect(removed.json()).toMatchObject({ picture: null, avatar: 'kite' });
+    // The daily clean-up, as the app runs it: the removed picture goes an hour after its upload, the kids' stays.
+    const cleanUp = accountsModule(testPlatform(t)).repeated.find(
+      (task) => task.name === 'delete profile pictures nothing shows',
+    );
+    if (!cleanUp) throw new Error('the accounts module has no picture clean-up');
+    expect(await cleanUp.run()).toBe(0);
+    await t.database.db.execute(
+      sql`update images set created_at = now() - interval '2 hours' where key like 'profile-%'`,
+    );
+    expect(await cleanUp.run()).toBe(1);
+    expect((await profilesOf(holder)).profiles.find((profile) => profile.id === kids.id)?.picture).toMatchObject({
+      width: 320,
+    });
   });
 
   it('never reaches another account’s profiles', async () => {

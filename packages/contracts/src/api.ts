@@ -81,6 +81,8 @@ export const api = {
     update: endpoint<ViewerProfile, ViewerProfileUpdate>()('PATCH', '/api/profiles/:id'),
     remove: endpoint<null>()('DELETE', '/api/profiles/:id'),
     select: endpoint<ViewerProfile, ViewerProfileSelect>()('POST', '/api/profiles/:id/select'),
+    setPicture: endpoint<ViewerProfile, Blob>()('PUT', '/api/profiles/:id/picture'),
+    removePicture: endpoint<ViewerProfile>()('DELETE', '/api/profiles/:id/picture'),
   },
   account: {
     profile: endpoint<Profile>()('GET', '/api/account'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageSetSchema } from './catalogue';
 import { ageRatings } from './catalogue-values';
 import { languages } from './locales';
 import { rowIdParam } from './numbers';
@@ -8,6 +9,9 @@ type AgeRating = (typeof ageRatings)[number];
 
 /** A household shares one account: at most this many profiles watch on it. */
 export const MAX_PROFILES = 5;
+
+/** An uploaded profile picture: at most this many bytes, WebP, GIF, PNG or JPEG by content. */
+export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The drawn avatars a profile can wear; the web paints each as a symbol on its own colours. */
 export const profileAvatars = [
@@ -43,6 +47,8 @@ export const viewerProfileSchema = z.object({
   /** Null for the account holder's own profile until they name it: the web says "you". */
   name: z.string().nullable(),
   avatar: z.enum(profileAvatars),
+  /** A picture of its own, shown instead of the drawn avatar. */
+  picture: imageSetSchema.nullable(),
   language: z.enum(languages),
   maturityLimit: z.enum(ageRatings),
   kids: z.boolean(),

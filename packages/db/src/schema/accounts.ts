@@ -17,6 +17,7 @@ import { languages } from '@reelhouse/contracts/locales';
 import { kidsRatings, profileAvatars } from '@reelhouse/contracts/profiles';
 import { userRoles } from '@reelhouse/contracts/session';
 import { createdAt, inList, updatedAt } from './columns';
+import { images } from './media-images';
 
 /**
  * People with an account. The mobile number (E.164) is how they sign in; the integer id is what
@@ -68,6 +69,8 @@ export const profiles = pgTable(
     /** Null only on the holder's profile until they name it. */
     name: text('name'),
     avatar: text('avatar', { enum: profileAvatars }).notNull().default('sun'),
+    /** An uploaded picture shown instead of the drawn avatar. */
+    pictureImageId: integer('picture_image_id').references(() => images.id, { onDelete: 'set null' }),
     language: text('language', { enum: languages }).notNull().default('en'),
     /** The highest age rating this profile sees, on top of the account's own age gate and parental PIN. */
     maturityLimit: text('maturity_limit', { enum: ageRatings }).notNull().default('A'),

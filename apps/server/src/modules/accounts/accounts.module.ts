@@ -1,5 +1,6 @@
 import type { AppModule } from '../../platform/app-module';
 import type { Platform } from '../../platform/platform';
+import { DAY_MS } from '../../platform/jobs/repeated-job';
 import { accountRoutes } from './account.routes';
 import { ActivityRepository } from './activity.repository';
 import { Credentials } from './credentials.service';
@@ -44,6 +45,10 @@ export function accountsModule(platform: Platform) {
   const credentials = new Credentials(members, codes, limiter);
   const pins = new ParentalPins(members, sessions, codes, limiter);
   const signIn = { defaultCountry: config.signIn.defaultCountry, sessionDays: config.sessions.absoluteDays };
+  const viewerProfiles = new ViewerProfiles(new ViewerProfilesRepository(db), sessions, codes, limiter, {
+    db,
+    store: platform.store,
+  });
   return {
     sessions,
     members,
@@ -59,7 +64,14 @@ export function accountsModule(platform: Platform) {
       });
       credentialsRoutes(api, { credentials, sessions, ...signIn });
       parentalPinRoutes(api, { pins, sessions });
-      viewerProfileRoutes(api, new ViewerProfiles(new ViewerProfilesRepository(db), sessions, codes, limiter));
+      viewerProfileRoutes(api, viewerProfiles);
     },
+    repeated: [
+      {
+        name: 'delete profile pictures nothing shows',
+        everyMs: DAY_MS,
+        run: () => viewerProfiles.removeUnusedPictures(),
+      },
+    ],
   } satisfies AppModule & Record<string, unknown>;
 }

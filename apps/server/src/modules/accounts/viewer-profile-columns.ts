@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { ImageSet } from '@reelhouse/contracts/catalogue';
 import type { ViewerProfile } from '@reelhouse/contracts/profiles';
+import { imageJson } from '../../platform/sql';
 import { profiles, users } from '@reelhouse/db/schema/accounts';
 
 /**
@@ -13,6 +15,7 @@ export const viewerProfileColumns = {
     string | null
   >`coalesce(${profiles.name}, case when ${profiles.owner} then nullif(trim(${users.firstName}), '') end)`,
   avatar: profiles.avatar,
+  picture: sql<ImageSet | null>`${imageJson(sql`${profiles.pictureImageId}`)}`,
   language: profiles.language,
   maturityLimit: profiles.maturityLimit,
   kids: profiles.kids,

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, not, sql } from 'drizzle-orm';
 import type { ViewerProfile } from '@reelhouse/contracts/profiles';
 import type { Db } from '@reelhouse/db/database';
 import { profiles, users } from '@reelhouse/db/schema/accounts';
+import { images } from '@reelhouse/db/schema/media-images';
 import { viewerProfileColumns } from './viewer-profile-columns';
 
 /** The columns a profile's owner may set; the lock only as its hash. */
@@ -61,6 +62,27 @@ export class ViewerProfilesRepository {
       .update(profiles)
       .set({ ...fields, updatedAt: sql`now()` })
       .where(and(eq(profiles.userId, userId), eq(profiles.id, id)));
+  }
+
+  async setPicture(userId: number, id: number, imageId: number | null): Promise<void> {
+    await this.db
+      .update(profiles)
+      .set({ pictureImageId: imageId, updatedAt: sql`now()` })
+      .where(and(eq(profiles.userId, userId), eq(profiles.id, id)));
+  }
+
+  /**
+   * Profile pictures no profile shows any more (replaced, removed, or their profile or account
+   * gone), an hour after upload at the earliest: deleted, with what their files are called.
+   */
+  deleteUnusedPictures(): Promise<{ key: string; widths: number[]; formats: string[] }[]> {
+    return this.db
+      .delete(images)
+      .where(
+        sql`${images.key} like 'profile-%' and ${images.createdAt} < now() - interval '1 hour'
+          and not exists (select 1 from ${profiles} p where p.picture_image_id = ${images.id})`,
+      )
+      .returning({ key: images.key, widths: images.widths, formats: images.formats });
   }
 
   /** Removes a profile with its list and history; never the holder's own. False when there was none to remove. */

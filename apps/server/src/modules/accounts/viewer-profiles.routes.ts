@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { problems } from '@reelhouse/contracts/problem';
+import { problems, problemSchema } from '@reelhouse/contracts/problem';
 import {
   viewerProfileCreateSchema,
   viewerProfileListSchema,
@@ -10,6 +10,8 @@ import {
 } from '@reelhouse/contracts/profiles';
 import { sessionOf } from '../../platform/auth/session-requests';
 import type { ApiInstance } from '../../platform/http/types';
+import { pictureUploadRoutes } from '../../platform/images/picture-upload-routes';
+import { pictureBytes, pictureShapes } from '../../platform/images/uploaded-pictures';
 import type { ViewerProfiles } from './viewer-profiles.service';
 
 const tags = ['profiles'];
@@ -66,6 +68,41 @@ export function viewerProfileRoutes(app: ApiInstance, profiles: ViewerProfiles):
       },
     },
     async (request) => profiles.update(sessionOf(request), request.params.id, request.body),
+  );
+
+  const picture = pictureShapes.profilePicture;
+  pictureUploadRoutes(app, picture, (scope) => {
+    scope.put(
+      '/profiles/:id/picture',
+      {
+        config: { access: 'account', rateLimit: profileWrites },
+        schema: {
+          tags,
+          summary:
+            'Give a profile a picture of its own instead of its drawn avatar: at most 5 MB, WebP, GIF, PNG or JPEG by content.',
+          description:
+            'Send the picture as the request body. It is cropped square from the middle and re-encoded to WebP and AVIF.',
+          params: viewerProfileParamsSchema,
+          response: { 200: viewerProfileSchema, ...errors, 413: problemSchema, 415: problemSchema },
+        },
+      },
+      async (request) =>
+        profiles.setPicture(sessionOf(request), request.params.id, pictureBytes(request.body, picture)),
+    );
+  });
+
+  app.delete(
+    '/profiles/:id/picture',
+    {
+      config: { access: 'account', rateLimit: profileWrites },
+      schema: {
+        tags,
+        summary: 'Take a profile’s picture off: it shows its drawn avatar again.',
+        params: viewerProfileParamsSchema,
+        response: { 200: viewerProfileSchema, ...errors },
+      },
+    },
+    async (request) => profiles.setPicture(sessionOf(request), request.params.id, null),
   );
 
   app.delete(

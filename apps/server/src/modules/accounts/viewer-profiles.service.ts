@@ -10,7 +10,11 @@ import {
 import type { AgeRating } from '@reelhouse/contracts/catalogue';
 import type { CurrentSession } from '../../platform/auth/session-requests';
 import { AppError, fieldError } from '../../platform/errors/app-error';
+import type { Db } from '@reelhouse/db/database';
+import { removeImageFiles } from '../../platform/images/image-sets';
+import { pictureShapes, storeUploadedPicture } from '../../platform/images/uploaded-pictures';
 import type { RateLimiter } from '../../platform/limits/rate-limiter';
+import type { BlobStore } from '../../platform/storage/blob-store';
 import type { OneTimeCodes } from './one-time-codes.service';
 import { hashPassword } from './passwords';
 import { checkPin } from './pin-checks';
@@ -33,6 +37,7 @@ export class ViewerProfiles {
     private readonly sessions: Sessions,
     private readonly codes: OneTimeCodes,
     private readonly limiter: RateLimiter,
+    private readonly storage: { db: Db; store: BlobStore },
   ) {}
 
   async list(session: CurrentSession): Promise<ViewerProfileList> {
@@ -53,10 +58,7 @@ export class ViewerProfiles {
   }
 
   async update(session: CurrentSession, id: number, input: ViewerProfileUpdate): Promise<ViewerProfile> {
-    const current = await this.profiles.find(session.user.id, id);
-    if (!current) throw noProfile();
-    const own = session.profile?.id === id;
-    if (!own) this.requireHolder(session, 'change another profile');
+    const current = await this.changeable(session, id);
     // Sending back the limits a profile already has changes nothing, so it needs no say-so.
     const settingLimits =
       (input.maturityLimit !== undefined && input.maturityLimit !== current.maturityLimit) ||
@@ -74,6 +76,24 @@ export class ViewerProfiles {
     if (lockPin !== undefined) fields.lockPinHash = lockPin === null ? null : await hashPassword(lockPin);
     await this.profiles.update(session.user.id, id, fields);
     return this.found(session.user.id, id);
+  }
+
+  /** Ownership is checked before the picture is decoded: nobody else's upload costs us work. */
+  async setPicture(session: CurrentSession, id: number, bytes: Buffer | null): Promise<ViewerProfile> {
+    await this.changeable(session, id);
+    const imageId =
+      bytes === null
+        ? null
+        : await storeUploadedPicture(this.storage.db, this.storage.store, bytes, pictureShapes.profilePicture);
+    await this.profiles.setPicture(session.user.id, id, imageId);
+    return this.found(session.user.id, id);
+  }
+
+  /** The daily clean-up: pictures no profile shows any more, rows and files. Returns how many. */
+  async removeUnusedPictures(): Promise<number> {
+    const unused = await this.profiles.deleteUnusedPictures();
+    for (const image of unused) await removeImageFiles(this.storage.store, image);
+    return unused.length;
   }
 
   async remove(session: CurrentSession, id: number): Promise<void> {
@@ -100,6 +120,14 @@ export class ViewerProfiles {
     await this.sessions.setProfile(session.idHash, id);
     const { lockPinHash: _hash, ...profile } = target;
     return profile;
+  }
+
+  /** A profile this one may change: its own, or (for the holder) any of the account's. */
+  private async changeable(session: CurrentSession, id: number) {
+    const current = await this.profiles.find(session.user.id, id);
+    if (!current) throw noProfile();
+    if (session.profile?.id !== id) this.requireHolder(session, 'change another profile');
+    return current;
   }
 
   private requireHolder(session: CurrentSession, what: string): void {

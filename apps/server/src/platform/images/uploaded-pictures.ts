@@ -2,6 +2,7 @@ import { THUMBNAIL_MAX_BYTES } from '@reelhouse/contracts/library';
 import { ARTWORK_MAX_BYTES } from '@reelhouse/contracts/catalogue-admin';
 import { PORTRAIT_MAX_BYTES } from '@reelhouse/contracts/people-admin';
 import { PRODUCT_PICTURE_MAX_BYTES } from '@reelhouse/contracts/shop-admin';
+import { PROFILE_PICTURE_MAX_BYTES } from '@reelhouse/contracts/profiles';
 import type { Db } from '@reelhouse/db/database';
 import sharp from 'sharp';
 import { fieldError } from '../errors/app-error';
@@ -73,6 +74,14 @@ export const pictureShapes = {
     size: { width: 800, height: 320 },
     widths: widthsFor.logo,
     fit: 'contain',
+  },
+  /** Members' profile pictures, square like the drawn avatars they replace. */
+  profilePicture: {
+    field: 'picture',
+    prefix: 'profile',
+    maxBytes: PROFILE_PICTURE_MAX_BYTES,
+    size: { width: 320, height: 320 },
+    widths: widthsFor.portrait,
   },
   /** Blog authors' avatars, square like people's portraits (bylines show them round). */
   authorAvatar: {

@@ -47,7 +47,11 @@ export function ProfileMenu({ session }: { session: Session }) {
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
       >
-        {profile ? <ProfileAvatar avatar={profile.avatar} size={30} /> : <CircleUser aria-hidden size={22} />}
+        {profile ? (
+          <ProfileAvatar avatar={profile.avatar} picture={profile.picture} size={30} />
+        ) : (
+          <CircleUser aria-hidden size={22} />
+        )}
       </button>
       <ul className="popover-menu__list surface-card profile-menu__list" id={menuId} hidden={!open}>
         {others.map((other) => (
@@ -58,7 +62,7 @@ export function ProfileMenu({ session }: { session: Session }) {
               disabled={select.isPending}
               onClick={() => switchTo(other.id, other.locked)}
             >
-              <ProfileAvatar avatar={other.avatar} size={28} />
+              <ProfileAvatar avatar={other.avatar} picture={other.picture} size={28} />
               <bdi>{nameOf(other)}</bdi>
               {other.locked && <Lock aria-label={t('profileMenu.locked')} size={14} />}
             </button>

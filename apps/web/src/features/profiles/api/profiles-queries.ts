@@ -49,5 +49,13 @@ export function useSaveProfile() {
     mutationFn: (id: number) => callApi(api.profiles.remove, { params: { id } }),
     onSuccess: refresh,
   });
-  return { create, update, remove };
+  // The picture itself is the body: the server judges it by its content. Null takes it off.
+  const picture = useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File | null }) =>
+      file === null
+        ? callApi(api.profiles.removePicture, { params: { id } })
+        : callApi(api.profiles.setPicture, { params: { id }, body: file }),
+    onSuccess: refresh,
+  });
+  return { create, update, remove, picture };
 }

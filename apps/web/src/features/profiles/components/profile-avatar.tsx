@@ -1,4 +1,6 @@
+import type { ImageSet } from '@reelhouse/contracts/catalogue';
 import type { ProfileAvatar as AvatarKey } from '@reelhouse/contracts/profiles';
+import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import {
   Cloud,
   Flame,
@@ -32,8 +34,26 @@ const avatars: Record<AvatarKey, { Icon: LucideIcon; from: string; to: string }>
   rocket: { Icon: Rocket, from: '#b5179e', to: '#3a0ca3' },
 };
 
-/** A profile's avatar, square with rounded corners; `size` in pixels. Decorative: the name beside it says who. */
-export function ProfileAvatar({ avatar, size = 48 }: { avatar: AvatarKey; size?: number }) {
+/**
+ * A profile's picture, or its drawn avatar, square with rounded corners; `size` in pixels.
+ * Decorative: the name beside it says who.
+ */
+export function ProfileAvatar({
+  avatar,
+  picture = null,
+  size = 48,
+}: {
+  avatar: AvatarKey;
+  picture?: ImageSet | null;
+  size?: number;
+}) {
+  if (picture) {
+    return (
+      <span className="profile-avatar" aria-hidden style={{ width: size, height: size }}>
+        <ResponsiveImage image={picture} alt="" sizes={`${size}px`} className="profile-avatar__picture" />
+      </span>
+    );
+  }
   const { Icon, from, to } = avatars[avatar];
   return (
     <span

@@ -27,6 +27,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { useDeleteFlow } from '../../../shared/ui/use-delete-flow';
 import { useProfiles, useSaveProfile } from '../api/profiles-queries';
 import { ProfileAvatar } from '../components/profile-avatar';
+import { ProfilePictureField } from '../components/profile-picture-field';
 import { useProfileName } from '../components/use-profile-name';
 import './profile-edit-page.css';
 
@@ -137,7 +138,7 @@ function ProfileEditor({ editing, watching }: { editing: ViewerProfile | null; w
       <h1 className="profile-edit__title">{title}</h1>
       <form className="profile-edit__form surface-card" onSubmit={onSubmit} noValidate>
         <div className="profile-edit__identity">
-          <ProfileAvatar avatar={avatar} size={96} />
+          <ProfileAvatar avatar={avatar} picture={editing?.picture ?? null} size={96} />
           <TextField
             id={`${id}-name`}
             wrapperClassName="flex-grow-1"
@@ -159,6 +160,8 @@ function ProfileEditor({ editing, watching }: { editing: ViewerProfile | null; w
             </label>
           ))}
         </fieldset>
+
+        {editing && <ProfilePictureField profile={editing} />}
 
         <FieldFrame id={`${id}-language`} label={t('edit.language')} hint={t('edit.languageHint')}>
           {(control) => (

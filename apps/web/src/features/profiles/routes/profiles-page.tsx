@@ -78,7 +78,7 @@ export function ProfilesPage() {
           const tile = (
             <>
               <span className="profiles-page__avatar">
-                <ProfileAvatar avatar={profile.avatar} size={112} />
+                <ProfileAvatar avatar={profile.avatar} picture={profile.picture} size={112} />
                 {editable && (
                   <span className="profiles-page__edit" aria-hidden>
                     <Pencil size={28} />

@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "picture_image_id" integer;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_picture_image_id_images_id_fk" FOREIGN KEY ("picture_image_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;
