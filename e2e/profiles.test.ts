@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInWithApi } from './support/accounts';
+import { codeFor, signInWithApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { baseUrl, newJourney, openBrowser, PHONE } from './support/browser';
 
@@ -108,6 +108,17 @@ describe('viewer profiles in the browser', () => {
     await page.getByRole('button', { name: 'Open profile' }).click();
     await profileMenu(page, 'You').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
+
+    // A forgotten PIN gives way to a code sent to the account's phone.
+    await profileMenu(page, 'You').click();
+    await menuProfile(page, 'Mini').click();
+    await profileMenu(page, 'Mini').click();
+    await menuProfile(page, /^You/).click();
+    await page.getByRole('button', { name: 'Forgot the PIN? Send a code to the account’s phone' }).click();
+    await page.getByText('We sent a 6-digit code to •••• 5001').waitFor();
+    await page.getByLabel('Code from the text message').fill(await codeFor(page, '+919844455001'));
+    await page.getByRole('button', { name: 'Open profile' }).click();
+    await profileMenu(page, 'You').waitFor();
     // The wrong PIN (400) and the text file (415) are expected answers.
     expect(problems.filter((problem) => !/status of 4(00|15)/.test(problem))).toEqual([]);
     await context.close();

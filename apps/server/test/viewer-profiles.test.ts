@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
 import { accountsModule } from '../src/modules/accounts/accounts.module';
-import { askCode, lastCode, signIn, site } from './support/sign-in';
+import { lastCode, signIn, site } from './support/sign-in';
 import { testPlatform } from './support/test-platform';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -205,7 +205,9 @@ describe('viewer profiles', () => {
     expect((await ask('GET', '/api/session', device)).json().profile).toMatchObject({ id: teen.id });
 
     aMinuteLater();
-    await askCode(t.app, mobile);
+    const sent = await ask('POST', '/api/profiles/lock-code', device);
+    expect(sent.json()).toMatchObject({ sentTo: `•••• ${mobile.slice(-4)}`, resendInSeconds: 60 });
+    expect((await ask('POST', '/api/profiles/lock-code', device)).statusCode).toBe(429);
     const byCode = await select(device, own.id, { otp: await lastCode(t.app, mobile) });
     expect(byCode.statusCode).toBe(200);
     expect((await ask('GET', '/api/session', device)).json().profile).toMatchObject({ id: own.id, owner: true });

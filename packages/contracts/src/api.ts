@@ -47,6 +47,7 @@ import type {
   SignedIn,
 } from './session';
 import type {
+  ProfileLockCode,
   ViewerProfile,
   ViewerProfileCreate,
   ViewerProfileList,
@@ -81,6 +82,7 @@ export const api = {
     update: endpoint<ViewerProfile, ViewerProfileUpdate>()('PATCH', '/api/profiles/:id'),
     remove: endpoint<null>()('DELETE', '/api/profiles/:id'),
     select: endpoint<ViewerProfile, ViewerProfileSelect>()('POST', '/api/profiles/:id/select'),
+    lockCode: endpoint<ProfileLockCode>()('POST', '/api/profiles/lock-code'),
     setPicture: endpoint<ViewerProfile, Blob>()('PUT', '/api/profiles/:id/picture'),
     removePicture: endpoint<ViewerProfile>()('DELETE', '/api/profiles/:id/picture'),
   },

@@ -115,3 +115,11 @@ export const viewerProfileSelectSchema = z.object({
 export type ViewerProfileSelect = z.infer<typeof viewerProfileSelectSchema>;
 
 export const viewerProfileParamsSchema = z.object({ id: rowIdParam() });
+
+/** What asking for a code to open a locked profile answers: where it went (all but the last digits hidden) and when to ask again. */
+export const profileLockCodeSchema = z.object({
+  sentTo: z.string(),
+  expiresInSeconds: z.number().int(),
+  resendInSeconds: z.number().int(),
+});
+export type ProfileLockCode = z.infer<typeof profileLockCodeSchema>;

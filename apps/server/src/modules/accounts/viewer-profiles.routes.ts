@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { problems, problemSchema } from '@reelhouse/contracts/problem';
 import {
+  profileLockCodeSchema,
   viewerProfileCreateSchema,
   viewerProfileListSchema,
   viewerProfileParamsSchema,
@@ -120,6 +121,19 @@ export function viewerProfileRoutes(app: ApiInstance, profiles: ViewerProfiles):
       await profiles.remove(sessionOf(request), request.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  app.post(
+    '/profiles/lock-code',
+    {
+      config: { access: 'member', rateLimit: { exempt: 'sign-in code limits in OneTimeCodes (decision record 0015)' } },
+      schema: {
+        tags,
+        summary: 'Send a sign-in code to the account’s number, to open a locked profile whose PIN is forgotten.',
+        response: { 200: profileLockCodeSchema, ...errors },
+      },
+    },
+    async (request) => profiles.sendLockCode(sessionOf(request), request.ip),
   );
 
   app.post(

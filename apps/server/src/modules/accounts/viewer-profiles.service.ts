@@ -1,6 +1,7 @@
 import {
   kidsRatings,
   MAX_PROFILES,
+  type ProfileLockCode,
   type ViewerProfile,
   type ViewerProfileCreate,
   type ViewerProfileList,
@@ -128,6 +129,16 @@ export class ViewerProfiles {
     if (!current) throw noProfile();
     if (session.profile?.id !== id) this.requireHolder(session, 'change another profile');
     return current;
+  }
+
+  /**
+   * A sign-in code to the account's number, for whoever forgot a profile's PIN: the account's
+   * holder has the phone, so the code proves the right to open any of its profiles.
+   */
+  async sendLockCode(session: CurrentSession, ip: string): Promise<ProfileLockCode> {
+    const sent = await this.codes.issue(session.user.mobile, ip);
+    const digits = session.user.mobile.replace(/\D/g, '');
+    return { sentTo: `•••• ${digits.slice(-4)}`, ...sent };
   }
 
   private requireHolder(session: CurrentSession, what: string): void {

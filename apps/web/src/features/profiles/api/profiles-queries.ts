@@ -59,3 +59,8 @@ export function useSaveProfile() {
   });
   return { create, update, remove, picture };
 }
+
+/** A sign-in code to the account's number, for a locked profile whose PIN is forgotten. */
+export function useLockCode() {
+  return useMutation({ mutationFn: () => callApi(api.profiles.lockCode) });
+}

@@ -135,7 +135,9 @@ export function ProfilesPage() {
             setAsking(null);
             setSearch((previous) => withoutPick(previous), { replace: true });
           }}
-          onUnlock={(pin, failed) => select.mutate({ id: prompted.id, pin }, { onSuccess: goOn, onError: failed })}
+          onUnlock={(proof, failed) =>
+            select.mutate({ id: prompted.id, ...proof }, { onSuccess: goOn, onError: failed })
+          }
           pending={select.isPending}
         />
       )}
