@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TitleDetail } from '@reelhouse/contracts/catalogue';
+import type { Playback } from '@reelhouse/contracts/playback';
 import { episodePath, playerPath } from '@reelhouse/contracts/web-routes';
 import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
 import { signInWithApi } from './support/accounts';
@@ -29,6 +30,18 @@ interface VideoCondition {
 }
 
 /** The page's video element (a predicate with data, not source text: the site's CSP forbids eval). */
+/**
+ * Every free movie and video once playable, with what starting it answers: asked once for the
+ * file (each ask is a playback start, and starts are limited per address).
+ */
+let freeAnswers: Promise<{ title: (typeof free)[number]; playback: Playback }[]> | null = null;
+const freeMoviesAndVideos = () =>
+  (freeAnswers ??= Promise.all(
+    free
+      .filter((title) => title.kind === 'movie' || title.kind === 'video')
+      .map(async (title) => ({ title, playback: await waitUntilPlayable(`/api/titles/${title.slug}/playback`) })),
+  ));
+
 const video = (page: Page) => ({
   time: () => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0),
   waitFor: (condition: VideoCondition) =>
@@ -121,13 +134,7 @@ describe('the player', () => {
   }, 120_000);
 
   it('offers a title’s subtitles in their own languages and shows the chosen one; no button where a title has none', async () => {
-    const playable = free.filter((title) => title.kind === 'movie' || title.kind === 'video');
-    const answers = await Promise.all(
-      playable.map(async (title) => ({
-        title,
-        playback: await waitUntilPlayable(`/api/titles/${title.slug}/playback`),
-      })),
-    );
+    const answers = await freeMoviesAndVideos();
     const subtitled = answers.find((answer) => answer.playback.subtitles.length >= 2);
     const plain = answers.find((answer) => answer.playback.subtitles.length === 0);
     if (!subtitled || !plain) throw new Error('the demo lacks a free title with subtitles, or one without');
@@ -156,6 +163,47 @@ describe('the player', () => {
     await player.waitFor({ after: 1, playing: true });
     await page.getByRole('button', { name: /^Quality/ }).waitFor();
     expect(await page.getByRole('button', { name: /^Subtitles/ }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  }, 180_000);
+
+  it('remembers the profile’s subtitles and their look: the next visit starts with them, styled as chosen', async () => {
+    const answers = await freeMoviesAndVideos();
+    const subtitled = answers.find((answer) => answer.playback.subtitles.some((track) => track.lang === 'de'));
+    if (!subtitled) throw new Error('the demo lacks a free title with German subtitles');
+
+    const { page, problems } = await newJourney(browser, DESKTOP, '198.51.100.27');
+    await page.goto('/');
+    await signInWithApi(page, '+919877712347');
+    await page.goto(playerPath({ title: subtitled.title.slug }));
+    const player = video(page);
+    await player.waitFor({ after: 1, playing: true });
+    await page.getByRole('button', { name: 'Subtitles' }).click();
+    await page.getByRole('menu', { name: 'Subtitles' }).getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await page.getByRole('button', { name: 'Subtitle style' }).click();
+    const style = page.getByRole('menu', { name: 'Subtitle style' });
+    await style.getByRole('menuitemradio', { name: 'Very large' }).click();
+    await style.getByRole('menuitemradio', { name: 'Yellow' }).click();
+    const showing = () =>
+      page.evaluate(
+        () =>
+          Array.from(document.querySelector('video')?.textTracks ?? []).find((track) => track.mode === 'showing')
+            ?.language ?? null,
+      );
+    const look = () =>
+      page.locator('.video-player').evaluate((element) => [element.dataset.cueSize, element.dataset.cueColour]);
+    await expect.poll(look).toEqual(['huge', 'yellow']);
+
+    // Another visit, as the same profile: German subtitles at once, in the same look.
+    await page.goto('/');
+    await page.goto(playerPath({ title: subtitled.title.slug }));
+    await player.waitFor({ after: 1, playing: true });
+    await expect.poll(showing).toBe('de');
+    expect(await look()).toEqual(['huge', 'yellow']);
+    // "c" turns them off and on again, back to the language the profile chose.
+    await page.keyboard.press('c');
+    await expect.poll(showing).toBeNull();
+    await page.keyboard.press('c');
+    await expect.poll(showing).toBe('de');
     expect(problems).toEqual([]);
   }, 180_000);
 

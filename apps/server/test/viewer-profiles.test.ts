@@ -289,6 +289,25 @@ describe('viewer profiles', () => {
     });
   });
 
+  it('remembers each profile’s subtitles and their look, a kids profile’s too, and refuses a malformed one by field', async () => {
+    const { mobile, holder, kids } = await household();
+    const child = await deviceAs(mobile, kids.id);
+    expect((await ask('GET', '/api/session', child)).json().profile.player).toEqual({
+      subtitles: null,
+      subtitleStyle: { size: 'medium', colour: 'white', background: 'translucent' },
+    });
+    const settings = { subtitles: 'de', subtitleStyle: { size: 'huge', colour: 'yellow', background: 'solid' } };
+    expect((await ask('PUT', '/api/profiles/current/player', child, settings)).json()).toEqual(settings);
+    expect((await ask('GET', '/api/session', child)).json().profile.player).toEqual(settings);
+    expect((await ask('GET', '/api/session', holder)).json().profile.player.subtitles).toBeNull();
+    const wrong = await ask('PUT', '/api/profiles/current/player', child, {
+      subtitles: 'de',
+      subtitleStyle: { size: 'enormous', colour: 'yellow', background: 'solid' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([expect.objectContaining({ path: 'body.subtitleStyle.size' })]);
+  });
+
   it('never reaches another account’s profiles', async () => {
     const { kids } = await household();
     const stranger = await signIn(t.app, freshMobile());

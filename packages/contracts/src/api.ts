@@ -47,6 +47,7 @@ import type {
   SignedIn,
 } from './session';
 import type {
+  PlayerSettings,
   ProfileLockCode,
   ViewerProfile,
   ViewerProfileCreate,
@@ -83,6 +84,7 @@ export const api = {
     remove: endpoint<null>()('DELETE', '/api/profiles/:id'),
     select: endpoint<ViewerProfile, ViewerProfileSelect>()('POST', '/api/profiles/:id/select'),
     lockCode: endpoint<ProfileLockCode>()('POST', '/api/profiles/lock-code'),
+    savePlayer: endpoint<PlayerSettings, PlayerSettings>()('PUT', '/api/profiles/current/player'),
     setPicture: endpoint<ViewerProfile, Blob>()('PUT', '/api/profiles/:id/picture'),
     removePicture: endpoint<ViewerProfile>()('DELETE', '/api/profiles/:id/picture'),
   },

@@ -41,6 +41,29 @@ export const ratingsAbove = (limit: AgeRating): AgeRating[] => ageRatings.slice(
 export const strictestLimit = (limits: readonly AgeRating[]): AgeRating =>
   ageRatings[Math.min(...limits.map((limit) => ageRatings.indexOf(limit)), ageRatings.length - 1)] as AgeRating;
 
+/** How subtitles look, as players let viewers set them. */
+export const subtitleSizes = ['small', 'medium', 'large', 'huge'] as const;
+export const subtitleColours = ['white', 'yellow', 'cyan', 'green'] as const;
+export const subtitleBackgrounds = ['none', 'translucent', 'solid'] as const;
+
+/** What the player remembers for a profile: the subtitles it last chose (null: off) and how they look. */
+export const playerSettingsSchema = z.object({
+  subtitles: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'a language tag such as en or pt-BR')
+    .nullable(),
+  subtitleStyle: z.object({
+    size: z.enum(subtitleSizes),
+    colour: z.enum(subtitleColours),
+    background: z.enum(subtitleBackgrounds),
+  }),
+});
+export type PlayerSettings = z.infer<typeof playerSettingsSchema>;
+export const defaultPlayerSettings: PlayerSettings = {
+  subtitles: null,
+  subtitleStyle: { size: 'medium', colour: 'white', background: 'translucent' },
+};
+
 /** A profile as `/api/profiles` answers it; the lock's PIN never leaves the server, only whether there is one. */
 export const viewerProfileSchema = z.object({
   id: z.number().int(),
@@ -55,6 +78,7 @@ export const viewerProfileSchema = z.object({
   /** The account holder's profile: it manages the others and cannot be removed. */
   owner: z.boolean(),
   locked: z.boolean(),
+  player: playerSettingsSchema,
 });
 export type ViewerProfile = z.infer<typeof viewerProfileSchema>;
 

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ageRatings } from '@reelhouse/contracts/catalogue-values';
 import { languages } from '@reelhouse/contracts/locales';
-import { kidsRatings, profileAvatars } from '@reelhouse/contracts/profiles';
+import { kidsRatings, profileAvatars, type PlayerSettings } from '@reelhouse/contracts/profiles';
 import { userRoles } from '@reelhouse/contracts/session';
 import { createdAt, inList, updatedAt } from './columns';
 import { images } from './media-images';
@@ -76,6 +76,8 @@ export const profiles = pgTable(
     maturityLimit: text('maturity_limit', { enum: ageRatings }).notNull().default('A'),
     kids: boolean('kids').notNull().default(false),
     owner: boolean('owner').notNull().default(false),
+    /** What the player remembers for the profile (`playerSettingsSchema`); null until it first chooses. */
+    playerSettings: jsonb('player_settings').$type<PlayerSettings>(),
     /** argon2id of the profile's 4-digit lock, like the parental PIN. */
     lockPinHash: text('lock_pin_hash'),
     createdAt: createdAt(),

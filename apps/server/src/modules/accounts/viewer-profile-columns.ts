@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ImageSet } from '@reelhouse/contracts/catalogue';
-import type { ViewerProfile } from '@reelhouse/contracts/profiles';
+import { defaultPlayerSettings, type PlayerSettings, type ViewerProfile } from '@reelhouse/contracts/profiles';
 import { imageJson } from '../../platform/sql';
 import { profiles, users } from '@reelhouse/db/schema/accounts';
 
@@ -21,6 +21,7 @@ export const viewerProfileColumns = {
   kids: profiles.kids,
   owner: profiles.owner,
   locked: sql<boolean>`${profiles.lockPinHash} is not null`,
+  player: sql<PlayerSettings>`coalesce(${profiles.playerSettings}, ${JSON.stringify(defaultPlayerSettings)}::jsonb)`,
 };
 
 /** The same profile as one JSON value, or null where the left-joined profile is missing. */

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, not, sql } from 'drizzle-orm';
-import type { ViewerProfile } from '@reelhouse/contracts/profiles';
+import type { PlayerSettings, ViewerProfile } from '@reelhouse/contracts/profiles';
 import type { Db } from '@reelhouse/db/database';
 import { profiles, users } from '@reelhouse/db/schema/accounts';
 import { images } from '@reelhouse/db/schema/media-images';
@@ -61,6 +61,13 @@ export class ViewerProfilesRepository {
     await this.db
       .update(profiles)
       .set({ ...fields, updatedAt: sql`now()` })
+      .where(and(eq(profiles.userId, userId), eq(profiles.id, id)));
+  }
+
+  async setPlayerSettings(userId: number, id: number, settings: PlayerSettings): Promise<void> {
+    await this.db
+      .update(profiles)
+      .set({ playerSettings: settings })
       .where(and(eq(profiles.userId, userId), eq(profiles.id, id)));
   }
 

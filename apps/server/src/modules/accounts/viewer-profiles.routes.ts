@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { problems, problemSchema } from '@reelhouse/contracts/problem';
 import {
+  playerSettingsSchema,
   profileLockCodeSchema,
   viewerProfileCreateSchema,
   viewerProfileListSchema,
@@ -69,6 +70,20 @@ export function viewerProfileRoutes(app: ApiInstance, profiles: ViewerProfiles):
       },
     },
     async (request) => profiles.update(sessionOf(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/profiles/current/player',
+    {
+      config: { access: 'member', rateLimit: { name: 'player-settings', max: 600, windowMs: 60 * 60_000 } },
+      schema: {
+        tags,
+        summary: 'What the player remembers for the profile watching on this device: its subtitles and how they look.',
+        body: playerSettingsSchema,
+        response: { 200: playerSettingsSchema, ...errors },
+      },
+    },
+    async (request) => profiles.savePlayerSettings(sessionOf(request), request.body),
   );
 
   const picture = pictureShapes.profilePicture;

@@ -1,6 +1,7 @@
 import {
   kidsRatings,
   MAX_PROFILES,
+  type PlayerSettings,
   type ProfileLockCode,
   type ViewerProfile,
   type ViewerProfileCreate,
@@ -77,6 +78,15 @@ export class ViewerProfiles {
     if (lockPin !== undefined) fields.lockPinHash = lockPin === null ? null : await hashPassword(lockPin);
     await this.profiles.update(session.user.id, id, fields);
     return this.found(session.user.id, id);
+  }
+
+  /** What the player remembers for the profile watching on this device (a kids profile too: it is its own). */
+  async savePlayerSettings(session: CurrentSession, settings: PlayerSettings): Promise<PlayerSettings> {
+    if (!session.profile) {
+      throw new AppError('conflict', 'Choose who is watching first.', { reason: 'profile_required' });
+    }
+    await this.profiles.setPlayerSettings(session.user.id, session.profile.id, settings);
+    return settings;
   }
 
   /** Ownership is checked before the picture is decoded: nobody else's upload costs us work. */

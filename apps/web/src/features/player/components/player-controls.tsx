@@ -17,6 +17,8 @@ import { useTranslation } from 'react-i18next';
 import type { QualityLevel } from '../hooks/use-hls';
 import type { VideoState } from '../hooks/use-video-state';
 import { ChoiceMenu } from './choice-menu';
+import { SubtitleStyleMenu } from './subtitle-style-menu';
+import type { PlayerSettings } from '@reelhouse/contracts/profiles';
 import { formatTime } from '../../../shared/format/format-time';
 import { SeekBar } from './seek-bar';
 
@@ -29,6 +31,7 @@ export interface PlayerControlsProps {
   playingLevel: number;
   subtitles: { lang: string; label: string }[];
   subtitle: string;
+  subtitleStyle: PlayerSettings['subtitleStyle'];
   fullscreen: boolean;
   thumbnails: string | null;
   token: string;
@@ -40,6 +43,7 @@ export interface PlayerControlsProps {
     setVolume: (volume: number) => void;
     chooseLevel: (index: number) => void;
     chooseSubtitle: (lang: string) => void;
+    setSubtitleStyle: (style: PlayerSettings['subtitleStyle']) => void;
     setRate: (rate: number) => void;
     toggleFullscreen: () => void;
     togglePictureInPicture: (() => void) | null;
@@ -109,6 +113,9 @@ export function PlayerControls(props: PlayerControlsProps) {
             value={props.subtitle}
             onChoose={actions.chooseSubtitle}
           />
+        )}
+        {props.subtitles.length > 0 && (
+          <SubtitleStyleMenu value={props.subtitleStyle} onChange={actions.setSubtitleStyle} />
         )}
         {levels.length > 0 && (
           <ChoiceMenu

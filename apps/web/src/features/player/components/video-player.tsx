@@ -13,6 +13,7 @@ import { NextEpisodeCard } from './next-episode-card';
 import { PlaybackProblem } from './playback-problem';
 import { PlayerControls } from './player-controls';
 import { preferredSubtitle } from './preferred-subtitle';
+import { usePlayerSettings } from '../api/player-settings';
 import './player.css';
 
 /** How long the rating shows when playback starts, as broadcasters do. */
@@ -48,7 +49,8 @@ export function VideoPlayer({ target, mode, onNextEpisode, onStarted, startAt }:
     onLevelSwitch: (height) => report({ kind: 'switch', value: height }),
     onFatal: (details) => report({ kind: 'error', detail: details }),
   });
-  const [subtitle, setSubtitle] = useState('');
+  const [chosenSubtitle, setChosenSubtitle] = useState<{ for: Playback; lang: string } | null>(null);
+  const [settings, saveSettings] = usePlayerSettings();
   const [fullscreen, setFullscreen] = useState(false);
   const [idle, setIdle] = useState(false);
   const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -70,6 +72,25 @@ export function VideoPlayer({ target, mode, onNextEpisode, onStarted, startAt }:
     element.addEventListener('seeked', saveNow);
     return () => element.removeEventListener('seeked', saveNow);
   }, [saveNow]);
+
+  // The subtitles shown: what the viewer chose for this playback, else what the profile last
+  // chose when this title has it (the profile may be known only after the playback is).
+  const remembered = settings.subtitles;
+  const subtitle =
+    chosenSubtitle && chosenSubtitle.for === playback
+      ? chosenSubtitle.lang
+      : remembered && playback?.subtitles.some((track) => track.lang === remembered)
+        ? remembered
+        : '';
+  // The language "c" turns back on: the last one shown in this player.
+  const lastShown = useRef('');
+  useEffect(() => {
+    const tracks = video.current?.textTracks;
+    for (const track of tracks ? Array.from(tracks) : []) {
+      if (track.kind === 'subtitles') track.mode = track.language === subtitle ? 'showing' : 'disabled';
+    }
+    if (subtitle) lastShown.current = subtitle;
+  }, [subtitle, playback]);
 
   // Start at the moment asked for, else where the viewer left off, then play.
   useEffect(() => {
@@ -138,12 +159,11 @@ export function VideoPlayer({ target, mode, onNextEpisode, onStarted, startAt }:
     },
     chooseLevel: hls.chooseLevel,
     chooseSubtitle: (lang: string) => {
-      const tracks = video.current?.textTracks;
-      for (const track of tracks ? Array.from(tracks) : []) {
-        if (track.kind === 'subtitles') track.mode = track.language === lang ? 'showing' : 'disabled';
-      }
-      setSubtitle(lang);
+      if (playback) setChosenSubtitle({ for: playback, lang });
+      // The profile keeps the choice: its next title starts with the same subtitles (when it has them).
+      saveSettings({ ...settings, subtitles: lang || null });
     },
+    setSubtitleStyle: (subtitleStyle: typeof settings.subtitleStyle) => saveSettings({ ...settings, subtitleStyle }),
     setRate: (rate: number) => {
       if (video.current) video.current.playbackRate = rate;
     },
@@ -165,7 +185,11 @@ export function VideoPlayer({ target, mode, onNextEpisode, onStarted, startAt }:
     toggleFullscreen: actions.toggleFullscreen,
     toggleMute: actions.toggleMute,
     toggleSubtitles: () =>
-      actions.chooseSubtitle(subtitle ? '' : preferredSubtitle(playback?.subtitles ?? [], i18n.language)),
+      actions.chooseSubtitle(
+        subtitle
+          ? ''
+          : preferredSubtitle(playback?.subtitles ?? [], lastShown.current || settings.subtitles || i18n.language),
+      ),
   });
 
   const markers = playback?.markers;
@@ -188,6 +212,9 @@ export function VideoPlayer({ target, mode, onNextEpisode, onStarted, startAt }:
       ref={container}
       className="video-player"
       data-mode={mode}
+      data-cue-size={settings.subtitleStyle.size}
+      data-cue-colour={settings.subtitleStyle.colour}
+      data-cue-background={settings.subtitleStyle.background}
       data-idle={idle && state.playing && !showNext ? '' : undefined}
       onPointerMove={wake}
       tabIndex={mode === 'inline' ? 0 : -1}
@@ -267,6 +294,7 @@ export function VideoPlayer({ target, mode, onNextEpisode, onStarted, startAt }:
           playingLevel={hls.playingLevel}
           subtitles={playback.subtitles}
           subtitle={subtitle}
+          subtitleStyle={settings.subtitleStyle}
           fullscreen={fullscreen}
           thumbnails={playback.thumbnails}
           token={session.token.current}
