@@ -7,6 +7,7 @@ import {
 import { Check, Type } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePopover } from '../../../shared/ui/use-popover';
+import './subtitle-style.css';
 
 type SubtitleStyle = PlayerSettings['subtitleStyle'];
 
