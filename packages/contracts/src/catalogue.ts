@@ -185,8 +185,14 @@ export const episodeHitSchema = z.object({
  * said. Playing from `startSeconds` (less a few seconds) lands on it.
  */
 export const momentHitSchema = z.object({
-  /** `accessTier` says whether a plan is needed to play it (the player then offers one). */
-  title: z.object({ slug: z.string(), name: z.string(), kind: titleKindSchema, accessTier: accessTierSchema }),
+  /** `accessTier` and `rating` say whether the viewer's plan plays it (the results mark those it does not). */
+  title: z.object({
+    slug: z.string(),
+    name: z.string(),
+    kind: titleKindSchema,
+    accessTier: accessTierSchema,
+    rating: ageRatingSchema,
+  }),
   episode: z
     .object({ id: z.number().int(), number: z.number().int(), seasonNumber: z.number().int(), name: z.string() })
     .nullable(),

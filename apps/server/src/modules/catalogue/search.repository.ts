@@ -57,7 +57,7 @@ export class SearchRepository {
     return rows<MomentHit>(
       this.db,
       sql`
-      select json_build_object('slug', t.slug, 'name', ${translated('tt', 'name')}, 'kind', t.kind, 'accessTier', t.access_tier) as title,
+      select json_build_object('slug', t.slug, 'name', ${translated('tt', 'name')}, 'kind', t.kind, 'accessTier', t.access_tier, 'rating', t.rating) as title,
              case when e.id is null then null else json_build_object(
                'id', e.id, 'number', e.number, 'seasonNumber', s.number, 'name', coalesce(et_l.name, et_en.name)) end as episode,
              hit.start_seconds as "startSeconds", hit.text

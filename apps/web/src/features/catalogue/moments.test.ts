@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MomentHit } from '@reelhouse/contracts/catalogue';
-import { momentPath, momentPlace } from './moments';
+import { momentDetail, momentPath, momentPlace } from './moments';
 
-const title = { slug: 'night-market', name: 'Night Market', kind: 'series', accessTier: 'free' } as const;
+const title = { slug: 'night-market', name: 'Night Market', kind: 'series', accessTier: 'free', rating: 'U' } as const;
 const say = (key: string, values?: Record<string, unknown>) => `${key}${JSON.stringify(values ?? {})}`;
 
 describe('moments', () => {
@@ -22,5 +22,18 @@ describe('moments', () => {
     expect(momentPlace({ title, episode, startSeconds: 65, text: '…' }, say)).toBe(
       'search.momentAt{"where":"search.episodeOf{\\"title\\":\\"Night Market\\",\\"season\\":1,\\"episode\\":2}","time":"1:05"}',
     );
+  });
+
+  it('adds that a plan is needed only when the viewer’s plan is known not to play the title', () => {
+    const premium: MomentHit = {
+      title: { ...title, accessTier: 'premium' },
+      episode: null,
+      startSeconds: 5,
+      text: '…',
+    };
+    const place = 'search.momentAt{"where":"Night Market","time":"0:05"}';
+    expect(momentDetail(premium, say, () => false)).toBe(`search.momentNeedsPlan{"place":${JSON.stringify(place)}}`);
+    expect(momentDetail(premium, say, () => true)).toBe(place);
+    expect(momentDetail(premium, say, () => null)).toBe(place);
   });
 });

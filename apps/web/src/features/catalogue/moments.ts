@@ -26,3 +26,18 @@ export function momentPlace(moment: MomentHit, say: (key: string, values?: Recor
     : moment.title.name;
   return say('search.momentAt', { where, time: formatTime(moment.startSeconds) });
 }
+
+/**
+ * A moment's line under its quote: where it is said and, when the viewer's plan does not play the
+ * title, that a plan is needed (the player then offers one).
+ */
+export function momentDetail(
+  moment: MomentHit,
+  say: (key: string, values?: Record<string, unknown>) => string,
+  entitled: (tier: MomentHit['title']['accessTier'], rating: MomentHit['title']['rating']) => boolean | null,
+): string {
+  const place = momentPlace(moment, say);
+  return entitled(moment.title.accessTier, moment.title.rating) === false
+    ? say('search.momentNeedsPlan', { place })
+    : place;
+}

@@ -1,5 +1,5 @@
 // What other features may use of subscriptions; everything else in it is private.
-export { useEntitlement } from './api/use-entitlement';
+export { useEntitlement, useEntitlements } from './api/use-entitlement';
 export { usePlans } from './api/plan-queries';
 export { PaymentHistory } from './components/payment-history';
 export { PlanSummary } from './components/plan-summary';

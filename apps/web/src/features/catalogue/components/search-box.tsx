@@ -15,7 +15,8 @@ import { useNavigate } from 'react-router';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { useSearch } from '../api/catalogue-queries';
 import { searchPath } from '../catalogue-paths';
-import { momentPath, momentPlace } from '../moments';
+import { useEntitlements } from '../../subscriptions';
+import { momentDetail, momentPath } from '../moments';
 import { RatingBadge } from '../../../shared/ui/rating-badge';
 import './search-box.css';
 
@@ -30,7 +31,11 @@ interface Suggestion {
   detail: ReactNode;
 }
 
-function suggestionsOf(results: SearchResults, describe: (key: string, values?: Record<string, unknown>) => string) {
+function suggestionsOf(
+  results: SearchResults,
+  describe: (key: string, values?: Record<string, unknown>) => string,
+  entitled: ReturnType<typeof useEntitlements>,
+) {
   const titles: Suggestion[] = results.titles.map((title) => ({
     key: `title-${title.slug}`,
     to: titlePath(title.kind, title.slug),
@@ -65,7 +70,7 @@ function suggestionsOf(results: SearchResults, describe: (key: string, values?: 
     to: momentPath(moment),
     icon: <MessageSquareQuote aria-hidden size={18} />,
     label: describe('search.momentQuote', { text: moment.text }),
-    detail: momentPlace(moment, describe),
+    detail: momentDetail(moment, describe, entitled),
   }));
   const posts: Suggestion[] = results.posts.map((post) => ({
     key: `post-${post.slug}`,
@@ -108,7 +113,8 @@ export function SearchBox({
   const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const results = useSearch(query, SUGGESTIONS_PER_GROUP);
 
-  const suggestions = results.data && query ? suggestionsOf(results.data, t) : [];
+  const entitled = useEntitlements();
+  const suggestions = results.data && query ? suggestionsOf(results.data, t, entitled) : [];
   const options = query
     ? [
         ...suggestions,

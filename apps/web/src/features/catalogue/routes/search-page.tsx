@@ -6,7 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useSearch } from '../api/catalogue-queries';
-import { momentPath, momentPlace } from '../moments';
+import { useEntitlements } from '../../subscriptions';
+import { momentDetail, momentPath } from '../moments';
 import { SearchBox } from '../components/search-box';
 import { PeopleGrid } from '../components/people-grid';
 import { TitleGrid } from '../components/title-grid';
@@ -17,6 +18,7 @@ import './search-page.css';
 /** /search?q=: titles, episodes, people, lines of dialogue, blog posts and shop products matching the words, each group under its own heading. */
 export function SearchPage() {
   const { t } = useTranslation('catalogue');
+  const entitled = useEntitlements();
   const [search] = useSearchParams();
   const q = (search.get('q') ?? '').trim().slice(0, 100);
   const results = useSearch(q, 30);
@@ -83,7 +85,7 @@ export function SearchPage() {
             to: momentPath(moment),
             icon: <MessageSquareQuote aria-hidden size={20} />,
             name: t('search.momentQuote', { text: moment.text }),
-            meta: momentPlace(moment, t),
+            meta: momentDetail(moment, t, entitled),
           }))}
         />
       )}

@@ -17,17 +17,24 @@ export function useMySubscription(enabled: boolean) {
 }
 
 /**
- * Whether the viewer's plan covers a title (`null` while it is not known yet): visitors and
- * members without a subscription have the free plan. The server decides at playback; this only
- * chooses between the Watch button and Subscribe To Watch.
+ * Whether the viewer's plan covers a title, as a check to ask of several (`null` while it is not
+ * known yet): visitors and members without a subscription have the free plan. The server decides
+ * at playback; this only chooses between Watch and Subscribe.
  */
-export function useEntitlement(tier: AccessTier, rating: AgeRating): boolean | null {
+export function useEntitlements(): (tier: AccessTier, rating: AgeRating) => boolean | null {
   const { authenticated } = useSession();
   const plans = usePlans();
   const subscription = useMySubscription(authenticated);
-  if (!plans.data || (authenticated && !subscription.data)) return null;
-  const code = subscription.data?.active ? subscription.data.plan?.code : 'free';
-  const plan = plans.data.items.find((item) => item.code === code);
-  if (!plan) return null;
-  return plan.tiers.includes(tier) && (rating !== 'A' || plan.includesAdult);
+  return (tier, rating) => {
+    if (!plans.data || (authenticated && !subscription.data)) return null;
+    const code = subscription.data?.active ? subscription.data.plan?.code : 'free';
+    const plan = plans.data.items.find((item) => item.code === code);
+    if (!plan) return null;
+    return plan.tiers.includes(tier) && (rating !== 'A' || plan.includesAdult);
+  };
+}
+
+/** Whether the viewer's plan covers one title (`null` while it is not known yet). */
+export function useEntitlement(tier: AccessTier, rating: AgeRating): boolean | null {
+  return useEntitlements()(tier, rating);
 }
