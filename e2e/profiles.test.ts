@@ -1,9 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
 import { codeFor, signInWithApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { baseUrl, newJourney, openBrowser, PHONE } from './support/browser';
+
+const familyMovie = buildDemoCatalogue().titles.find(
+  (title) => title.kind === 'movie' && title.rating === 'U' && title.status === 'published',
+);
+if (!familyMovie) throw new Error('the demo catalogue has no published U movie');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -77,6 +83,12 @@ describe('viewer profiles in the browser', () => {
     await page.getByRole('heading', { name: 'Popular right now' }).waitFor();
     await expect.poll(() => ratingBadges(page)).not.toEqual([]);
     expect(new Set(await ratingBadges(page))).toEqual(new Set(['U', 'U/A 7+']));
+    // A title's page offers Mini its own list, not the account's playlists.
+    await page.goto(`/movies-detail/${familyMovie.slug}`);
+    await page.getByRole('heading', { level: 1, name: familyMovie.name.en }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add to playlist' }).count()).toBe(0);
+    await page.goto('/playlist');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await page.goto('/merchandise-store');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await page.goto('/account');

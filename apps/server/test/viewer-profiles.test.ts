@@ -153,6 +153,7 @@ describe('viewer profiles', () => {
       ['DELETE', `/api/profiles/${teen.id}`, undefined],
       ['GET', '/api/shop/orders', undefined],
       ['POST', '/api/payments', { planId: 1 }],
+      ['POST', '/api/playlists', { name: 'Mine now' }],
     ] as const) {
       const answer = await ask(method, url, child, body);
       expect(`${method} ${url} ${answer.statusCode}`).toBe(`${method} ${url} 403`);

@@ -17,9 +17,10 @@ const beforeChoosing = [
   webPaths.adminArea,
 ];
 
-/** The grown-ups' side a kids profile never opens: the account, money, the shop and the blog. */
+/** The grown-ups' side a kids profile never opens: the account, its playlists, money, the shop and the blog. */
 const grownUpsOnly = [
   webPaths.account,
+  webPaths.playlist,
   webPaths.invoice,
   webPaths.pricing,
   webPaths.subscription,

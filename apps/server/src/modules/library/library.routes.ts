@@ -103,7 +103,7 @@ export function libraryRoutes(app: ApiInstance, service: LibraryService): void {
   app.post(
     '/playlists',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'Create a playlist (private unless said otherwise).',
@@ -135,7 +135,7 @@ export function libraryRoutes(app: ApiInstance, service: LibraryService): void {
   app.patch(
     '/playlists/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'Change a playlist’s name, description or privacy.',
@@ -150,7 +150,7 @@ export function libraryRoutes(app: ApiInstance, service: LibraryService): void {
   app.delete(
     '/playlists/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: { tags, summary: 'Delete a playlist.', params: playlistParams, response: noContent },
     },
     async (request, reply) => {
@@ -162,7 +162,7 @@ export function libraryRoutes(app: ApiInstance, service: LibraryService): void {
   app.put(
     '/playlists/:id/titles/:slug',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'Add a title to a playlist.',
@@ -179,7 +179,7 @@ export function libraryRoutes(app: ApiInstance, service: LibraryService): void {
   app.delete(
     '/playlists/:id/titles/:slug',
     {
-      config: { access: 'member' },
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'Remove a title from a playlist.',
@@ -197,7 +197,7 @@ export function libraryRoutes(app: ApiInstance, service: LibraryService): void {
     scope.put(
       '/playlists/:id/thumbnail',
       {
-        config: { access: 'member' },
+        config: { access: 'account' },
         schema: {
           tags,
           summary: 'Upload the playlist’s thumbnail: at most 5 MB, WebP, GIF, PNG or JPEG by content.',

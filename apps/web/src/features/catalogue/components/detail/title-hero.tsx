@@ -21,7 +21,7 @@ import { numberFormat } from '../../../../shared/i18n/intl-formats';
 export function TitleHero({ title }: { title: TitleDetail }) {
   const { t } = useTranslation('catalogue');
   const { t: common } = useTranslation();
-  const { authenticated } = useSession();
+  const { authenticated, profile } = useSession();
   const entitled = useEntitlement(title.accessTier, title.rating);
   const location = useLocation();
   const next = `?next=${encodeURIComponent(location.pathname + location.search)}`;
@@ -142,7 +142,8 @@ export function TitleHero({ title }: { title: TitleDetail }) {
               </button>
             )}
             <WatchlistButton slug={title.slug} name={title.name} variant="hero" />
-            <AddToPlaylist slug={title.slug} />
+            {/* Playlists are the account's, published under the holder's name: not a kids profile's to change. */}
+            {!profile?.kids && <AddToPlaylist slug={title.slug} />}
             <ShareLinks title={title.name} />
           </div>
         </div>
