@@ -86,6 +86,8 @@ describe('viewer profiles in the browser', () => {
     // A title's page offers Mini its own list, not the account's playlists.
     await page.goto(`/movies-detail/${familyMovie.slug}`);
     await page.getByRole('heading', { level: 1, name: familyMovie.name.en }).waitFor();
+    // Once the page knows who is watching (the session is asked for as the page loads).
+    await profileMenu(page, 'Mini').waitFor();
     expect(await page.getByRole('button', { name: 'Add to playlist' }).count()).toBe(0);
     await page.goto('/playlist');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');

@@ -183,6 +183,10 @@ describe('viewer profiles', () => {
     const list = await ask('GET', '/api/watchlist', device);
     expect(list.statusCode).toBe(409);
     expect(list.json()).toMatchObject({ reason: 'profile_required' });
+    const settings = { subtitles: null, subtitleStyle: { size: 'small', colour: 'white', background: 'none' } };
+    expect((await ask('PUT', '/api/profiles/current/player', device, settings)).json()).toMatchObject({
+      reason: 'profile_required',
+    });
     expect(new Set(await ratingsListed(device))).toEqual(new Set(['U', 'U/A 7+']));
   });
 

@@ -10,7 +10,7 @@ import {
   viewerProfileSelectSchema,
   viewerProfileUpdateSchema,
 } from '@reelhouse/contracts/profiles';
-import { sessionOf } from '../../platform/auth/session-requests';
+import { profileOf, sessionOf } from '../../platform/auth/session-requests';
 import type { ApiInstance } from '../../platform/http/types';
 import { pictureUploadRoutes } from '../../platform/images/picture-upload-routes';
 import { pictureBytes, pictureShapes } from '../../platform/images/uploaded-pictures';
@@ -83,7 +83,7 @@ export function viewerProfileRoutes(app: ApiInstance, profiles: ViewerProfiles):
         response: { 200: playerSettingsSchema, ...errors },
       },
     },
-    async (request) => profiles.savePlayerSettings(sessionOf(request), request.body),
+    async (request) => profiles.savePlayerSettings(sessionOf(request), profileOf(request), request.body),
   );
 
   const picture = pictureShapes.profilePicture;

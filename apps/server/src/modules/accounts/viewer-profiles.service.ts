@@ -10,7 +10,7 @@ import {
   type ViewerProfileUpdate,
 } from '@reelhouse/contracts/profiles';
 import type { AgeRating } from '@reelhouse/contracts/catalogue';
-import type { CurrentSession } from '../../platform/auth/session-requests';
+import type { ActiveProfile, CurrentSession } from '../../platform/auth/session-requests';
 import { AppError, fieldError } from '../../platform/errors/app-error';
 import type { Db } from '@reelhouse/db/database';
 import { removeImageFiles } from '../../platform/images/image-sets';
@@ -80,12 +80,13 @@ export class ViewerProfiles {
     return this.found(session.user.id, id);
   }
 
-  /** What the player remembers for the profile watching on this device (a kids profile too: it is its own). */
-  async savePlayerSettings(session: CurrentSession, settings: PlayerSettings): Promise<PlayerSettings> {
-    if (!session.profile) {
-      throw new AppError('conflict', 'Choose who is watching first.', { reason: 'profile_required' });
-    }
-    await this.profiles.setPlayerSettings(session.user.id, session.profile.id, settings);
+  /** What the player remembers for the profile watching on a device (a kids profile too: it is its own). */
+  async savePlayerSettings(
+    session: CurrentSession,
+    profile: ActiveProfile,
+    settings: PlayerSettings,
+  ): Promise<PlayerSettings> {
+    await this.profiles.setPlayerSettings(session.user.id, profile.id, settings);
     return settings;
   }
 
