@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
+import { ratingsListed } from './support/catalogue-reads';
 import { askCode, lastCode, signIn, site } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -29,10 +30,7 @@ const setPin = (cookies: Cookie, payload: object) => request('PUT', '/api/accoun
 const unlock = (cookies: Cookie, pin: string) => request('POST', '/api/parental-pin/unlock', cookies, { pin });
 const status = async (cookies: Cookie, slug: string) =>
   (await request('GET', `/api/titles/${slug}`, cookies)).statusCode;
-const listed = async (cookies: Cookie) =>
-  (await request('GET', '/api/titles?limit=50', cookies))
-    .json<{ items: { rating: string }[] }>()
-    .items.map((item) => item.rating);
+const listed = (cookies: Cookie) => ratingsListed(t.app, cookies);
 
 /** A member who confirmed being 18 or older, signed in on one device. */
 async function adultMember(mobile = freshMobile()) {

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
 import { accountsModule } from '../src/modules/accounts/accounts.module';
+import { ratingsListed } from './support/catalogue-reads';
 import { lastCode, signIn, site } from './support/sign-in';
 import { testPlatform } from './support/test-platform';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -55,10 +56,7 @@ const addProfile = (cookies: Cookie, fields: object) =>
   ask('POST', '/api/profiles', cookies, { avatar: 'kite', language: 'en', ...fields });
 const select = (cookies: Cookie, id: number, body: object = {}) =>
   ask('POST', `/api/profiles/${id}/select`, cookies, body);
-const ratingsListed = async (cookies: Cookie) =>
-  (await ask('GET', '/api/titles?limit=50', cookies))
-    .json<{ items: { rating: string }[] }>()
-    .items.map((i) => i.rating);
+const ratingsListedFor = (cookies: Cookie) => ratingsListed(t.app, cookies);
 
 /** A member who confirmed being 18 or older, with a kids profile and a teenager's beside their own. */
 async function household(mobile = freshMobile()) {
@@ -121,7 +119,7 @@ describe('viewer profiles', () => {
   it('keeps a kids profile within U/A 7+ in lists, search, title pages and playback', async () => {
     const { mobile, kids } = await household();
     const child = await deviceAs(mobile, kids.id);
-    const ratings = await ratingsListed(child);
+    const ratings = await ratingsListedFor(child);
     expect(ratings.length).toBeGreaterThan(0);
     expect(new Set(ratings)).toEqual(new Set(ratings.filter((rating) => rating === 'U' || rating === 'U/A 7+')));
 
@@ -187,7 +185,7 @@ describe('viewer profiles', () => {
     expect((await ask('PUT', '/api/profiles/current/player', device, settings)).json()).toMatchObject({
       reason: 'profile_required',
     });
-    expect(new Set(await ratingsListed(device))).toEqual(new Set(['U', 'U/A 7+']));
+    expect(new Set(await ratingsListedFor(device))).toEqual(new Set(['U', 'U/A 7+']));
   });
 
   it('asks for a profile’s lock when someone chooses it, with the parental PIN’s limits, or a code when it is forgotten', async () => {

@@ -23,6 +23,8 @@ import { checkPin } from './pin-checks';
 import type { Sessions } from './sessions.repository';
 import type { ViewerProfileFields, ViewerProfilesRepository } from './viewer-profiles.repository';
 
+/** A profile as it leaves the server: whether it is locked, never the lock's hash. */
+const withoutLock = ({ lockPinHash: _hash, ...profile }: ViewerProfile & { lockPinHash: string | null }) => profile;
 const noProfile = () => new AppError('not_found', 'There is no such profile on this account.');
 const holderOnly = (what: string) =>
   new AppError('forbidden', `Only the account holder’s profile can ${what}.`, { reason: 'holder_only' });
@@ -130,8 +132,7 @@ export class ViewerProfiles {
       }
     }
     await this.sessions.setProfile(session.idHash, id);
-    const { lockPinHash: _hash, ...profile } = target;
-    return profile;
+    return withoutLock(target);
   }
 
   /** A profile this one may change: its own, or (for the holder) any of the account's. */
@@ -173,7 +174,6 @@ export class ViewerProfiles {
   private async found(userId: number, id: number): Promise<ViewerProfile> {
     const row = await this.profiles.find(userId, id);
     if (!row) throw noProfile();
-    const { lockPinHash: _hash, ...profile } = row;
-    return profile;
+    return withoutLock(row);
   }
 }
