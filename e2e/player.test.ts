@@ -207,6 +207,46 @@ describe('the player', () => {
     expect(problems).toEqual([]);
   }, 180_000);
 
+  it('switches a dubbed title’s audio to its other language, and the profile’s next visit starts in it', async () => {
+    const [dubbedTitle] = await freeMoviesAndVideos();
+    if (!dubbedTitle) throw new Error('the demo lacks a free movie or video');
+    const { title } = dubbedTitle;
+    const { page, problems } = await newJourney(browser, DESKTOP, '198.51.100.28');
+    // Which audio rendition each segment the player fetches belongs to (audio/<track>/seg_…).
+    const audioFetched: string[] = [];
+    page.on('request', (request) => {
+      const track = /\/audio\/(\d)\/seg_/.exec(request.url())?.[1];
+      if (track) audioFetched.push(track);
+    });
+    await page.goto('/');
+    await signInWithApi(page, '+919877712348');
+    await page.goto(playerPath({ title: title.slug }));
+    const player = video(page);
+    await player.waitFor({ after: 1, playing: true });
+    expect(audioFetched[0]).toBe('0');
+    await page.getByRole('button', { name: 'Audio' }).click();
+    const menu = page.getByRole('menu', { name: 'Audio' });
+    const [original, dubbed] = await menu.getByRole('menuitemradio').allTextContents();
+    expect(original).toBe('English');
+    expect(dubbed).toMatch(/^(French|Arabic|German|Greek)$/);
+    await menu.getByRole('menuitemradio', { name: dubbed }).click();
+    // The other rendition's segments come, and playback goes on with them.
+    const fetchedBefore = audioFetched.length;
+    await expect.poll(() => audioFetched.slice(fetchedBefore).includes('1'), { timeout: 15_000 }).toBe(true);
+    const at = await player.time();
+    await player.waitFor({ after: at + 2, playing: true });
+    await page.getByRole('button', { name: 'Audio' }).click();
+    expect(await menu.getByRole('menuitemradio', { checked: true }).textContent()).toBe(dubbed);
+
+    // Another visit, as the same profile: the dubbed track from the first segment on.
+    await page.goto('/');
+    audioFetched.length = 0;
+    await page.goto(playerPath({ title: title.slug }));
+    await player.waitFor({ after: 1, playing: true });
+    expect(new Set(audioFetched)).toEqual(new Set(['1']));
+    expect(problems).toEqual([]);
+  }, 180_000);
+
   it('stops with the reason when a heartbeat finds that access is gone', async () => {
     await waitUntilPlayable(`/api/titles/${movie.slug}/playback`);
     const { page, context } = await newJourney(browser, DESKTOP, '198.51.100.22');

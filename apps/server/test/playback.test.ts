@@ -255,6 +255,29 @@ describe('encryption of paid titles', () => {
     const decipher = createDecipheriv('aes-128-cbc', key.rawPayload, ivFor(0));
     const clear = Buffer.concat([decipher.update(segment), decipher.final()]);
     expect(clear.subarray(4, 8).toString('latin1')).toBe('styp');
+
+    // Its dubbed clip's French track is an audio rendition of its own, under the same key; the
+    // rungs then carry pictures only.
+    const master = await get(`${base}master.m3u8`, cookies);
+    expect(master.body).toContain(
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",LANGUAGE="fr",NAME="French",DEFAULT=NO,AUTOSELECT=YES,CHANNELS="2",URI="audio/1/index.m3u8"',
+    );
+    expect(master.body).toMatch(/RESOLUTION=960x540,.*,AUDIO="audio"\n540\/index\.m3u8/);
+    const dubbed = await get(`${base}audio/1/index.m3u8`, cookies);
+    expect(dubbed.body).toMatch(/#EXT-X-MAP:URI="init.mp4"\n#EXT-X-KEY:METHOD=AES-128,URI="..\/..\/key"/);
+    const handlers = async (name: string) => (await get(`${base}${name}`, cookies)).rawPayload.toString('latin1');
+    expect(await handlers('audio/1/init.mp4')).toContain('soun');
+    expect(await handlers('360/init.mp4')).not.toContain('soun');
+    const sound = (await get(`${base}audio/1/seg_00000.m4s`, cookies)).rawPayload;
+    const soundDecipher = createDecipheriv('aes-128-cbc', key.rawPayload, ivFor(0));
+    expect(
+      Buffer.concat([soundDecipher.update(sound), soundDecipher.final()])
+        .subarray(4, 8)
+        .toString('latin1'),
+    ).toBe('styp');
+    expect((await get(`${base}audio/1/seg_00000.m4s`)).statusCode).toBe(403);
+    expect((await get(`${base}audio/12/index.m3u8`, cookies)).statusCode).toBe(404);
+    expect((await get(`${base}audio/index.m3u8`, cookies)).statusCode).toBe(404);
   });
 });
 

@@ -181,7 +181,11 @@ describe('viewer profiles', () => {
     const list = await ask('GET', '/api/watchlist', device);
     expect(list.statusCode).toBe(409);
     expect(list.json()).toMatchObject({ reason: 'profile_required' });
-    const settings = { subtitles: null, subtitleStyle: { size: 'small', colour: 'white', background: 'none' } };
+    const settings = {
+      subtitles: null,
+      audio: null,
+      subtitleStyle: { size: 'small', colour: 'white', background: 'none' },
+    };
     expect((await ask('PUT', '/api/profiles/current/player', device, settings)).json()).toMatchObject({
       reason: 'profile_required',
     });
@@ -292,23 +296,37 @@ describe('viewer profiles', () => {
     });
   });
 
-  it('remembers each profile’s subtitles and their look, a kids profile’s too, and refuses a malformed one by field', async () => {
+  it('remembers each profile’s subtitles, their look and its audio language, a kids profile’s too, and refuses a malformed one by field', async () => {
     const { mobile, holder, kids } = await household();
     const child = await deviceAs(mobile, kids.id);
     expect((await ask('GET', '/api/session', child)).json().profile.player).toEqual({
       subtitles: null,
+      audio: null,
       subtitleStyle: { size: 'medium', colour: 'white', background: 'translucent' },
     });
-    const settings = { subtitles: 'de', subtitleStyle: { size: 'huge', colour: 'yellow', background: 'solid' } };
+    const settings = {
+      subtitles: 'de',
+      audio: 'fr',
+      subtitleStyle: { size: 'huge', colour: 'yellow', background: 'solid' },
+    };
     expect((await ask('PUT', '/api/profiles/current/player', child, settings)).json()).toEqual(settings);
     expect((await ask('GET', '/api/session', child)).json().profile.player).toEqual(settings);
     expect((await ask('GET', '/api/session', holder)).json().profile.player.subtitles).toBeNull();
     const wrong = await ask('PUT', '/api/profiles/current/player', child, {
       subtitles: 'de',
+      audio: 'French',
       subtitleStyle: { size: 'enormous', colour: 'yellow', background: 'solid' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual([expect.objectContaining({ path: 'body.subtitleStyle.size' })]);
+    expect(wrong.json().errors).toEqual([
+      expect.objectContaining({ path: 'body.audio' }),
+      expect.objectContaining({ path: 'body.subtitleStyle.size' }),
+    ]);
+    // Settings kept before the audio choice existed answer it from the defaults.
+    await t.database.db.execute(
+      sql`update profiles set player_settings = player_settings - 'audio' where id = ${kids.id}`,
+    );
+    expect((await ask('GET', '/api/session', child)).json().profile.player).toEqual({ ...settings, audio: null });
   });
 
   it('never reaches another account’s profiles', async () => {

@@ -46,12 +46,15 @@ export const subtitleSizes = ['small', 'medium', 'large', 'huge'] as const;
 export const subtitleColours = ['white', 'yellow', 'cyan', 'green'] as const;
 export const subtitleBackgrounds = ['none', 'translucent', 'solid'] as const;
 
-/** What the player remembers for a profile: the subtitles it last chose (null: off) and how they look. */
+const languageTag = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'a language tag such as en or pt-BR');
+
+/**
+ * What the player remembers for a profile: the subtitles it last chose (null: off), how they look,
+ * and the audio language it last chose (null: each title's own first track).
+ */
 export const playerSettingsSchema = z.object({
-  subtitles: z
-    .string()
-    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'a language tag such as en or pt-BR')
-    .nullable(),
+  subtitles: languageTag.nullable(),
+  audio: languageTag.nullable(),
   subtitleStyle: z.object({
     size: z.enum(subtitleSizes),
     colour: z.enum(subtitleColours),
@@ -61,6 +64,7 @@ export const playerSettingsSchema = z.object({
 export type PlayerSettings = z.infer<typeof playerSettingsSchema>;
 export const defaultPlayerSettings: PlayerSettings = {
   subtitles: null,
+  audio: null,
   subtitleStyle: { size: 'medium', colour: 'white', background: 'translucent' },
 };
 

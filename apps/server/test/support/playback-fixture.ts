@@ -19,7 +19,10 @@ if (!freeTitle || !otherFreeTitle || !paidTitle || !adultTitle || !unplayedTitle
 }
 export const playbackTitles = { freeTitle, otherFreeTitle, unplayedTitle, adultTitle, tallTitle, paidTitle };
 
-/** The seeded app with a clip for the free title and another shared by the free, paid and adult ones. */
+/**
+ * The seeded app with a clip for the free title and another, dubbed into French (two audio
+ * tracks), shared by the other free, the paid and the adult ones.
+ */
 export async function createPlaybackApp(): Promise<TestApp> {
   const t = await createTestApp({
     seed: true,
@@ -28,7 +31,7 @@ export async function createPlaybackApp(): Promise<TestApp> {
   await t.database.db.execute(sql`update titles set rating = 'A' where slug = ${playbackTitles.adultTitle.slug}`);
   const { importer, queue } = t.app.media;
   await importer.importFile(makeClip(t.dataDir, 'one'), { titleSlug: playbackTitles.freeTitle.slug });
-  const second = makeClip(t.dataDir, 'two', { toneHz: 550 });
+  const second = makeClip(t.dataDir, 'two', { toneHz: 550, dubbedInto: 'fre' });
   for (const title of [playbackTitles.otherFreeTitle, playbackTitles.paidTitle, playbackTitles.adultTitle])
     await importer.importFile(second, { titleSlug: title.slug });
   await queue.drain();

@@ -78,6 +78,29 @@ export const mediaRenditions = pgTable(
   ],
 );
 
+/**
+ * The audio tracks of a source that has more than one (languages, a description track): each is
+ * packaged as an HLS audio rendition of its own, listed in the master as `EXT-X-MEDIA TYPE=AUDIO`,
+ * and the video rungs then carry no sound. A source with one track keeps it inside each rung.
+ */
+export const mediaAudioTracks = pgTable(
+  'media_audio_tracks',
+  {
+    assetId: integer('asset_id')
+      .notNull()
+      .references(() => mediaAssets.id, { onDelete: 'cascade' }),
+    /** Which audio stream of the source (0 is the first): the rendition's directory, `audio/<n>`. */
+    position: smallint('position').notNull(),
+    /** BCP 47 language of the track, 'und' when the source does not say. */
+    language: text('language').notNull(),
+    /** The source's own title for the track, when it has one ("Director's commentary"). */
+    name: text('name'),
+    peakBandwidth: integer('peak_bandwidth'),
+    averageBandwidth: integer('average_bandwidth'),
+  },
+  (t) => [primaryKey({ columns: [t.assetId, t.position] })],
+);
+
 /** What a title (movie, video) or an episode plays, with its skip markers in seconds. */
 export const playables = pgTable(
   'playables',

@@ -21,7 +21,8 @@ export const viewerProfileColumns = {
   kids: profiles.kids,
   owner: profiles.owner,
   locked: sql<boolean>`${profiles.lockPinHash} is not null`,
-  player: sql<PlayerSettings>`coalesce(${profiles.playerSettings}, ${JSON.stringify(defaultPlayerSettings)}::jsonb)`,
+  // Over the defaults, so that settings saved before a setting existed still answer every one.
+  player: sql<PlayerSettings>`${JSON.stringify(defaultPlayerSettings)}::jsonb || coalesce(${profiles.playerSettings}, '{}'::jsonb)`,
 };
 
 /** The same profile as one JSON value, or null where the left-joined profile is missing. */

@@ -16,8 +16,10 @@ import { queueAssetWork, type TranscodeJobs } from './transcode.jobs';
 
 /**
  * Synthetic demo clips: a moving pattern from ffmpeg's own generators, the clip's name as a title
- * card for the first seconds, a running clock (so seeking shows where you are) and a tone that
- * beeps each second. Neutral, made here, nothing copied.
+ * card for the first seconds, a running clock (so seeking shows where you are) and two audio
+ * tracks, as a film dubbed into a second language has: a tone that beeps each second, tagged
+ * English, and a higher tone with a beep of its own, tagged with the clip's second language.
+ * Neutral, made here, nothing copied.
  */
 const patterns = [
   'life=s=320x180:mold=10:r=25:ratio=0.1:death_color=#203050:life_color=#f0c040,scale=1280:720:flags=neighbor',
@@ -31,6 +33,8 @@ const clipSeconds = [45, 60, 36, 50, 75] as const;
 /** The clip's name fills the screen this long: the demo episodes' intro. */
 const TITLE_CARD_SECONDS = 4;
 const toneHz = [440, 330, 523, 392, 262] as const;
+/** The second audio track's language (ISO 639-2, as containers tag it), by clip. */
+const dubbedInto = ['fra', 'ara', 'deu', 'ell', 'fra'] as const;
 
 export type DemoMediaSize = 'clips' | 'tiny';
 
@@ -139,6 +143,20 @@ function clipArguments(index: number, size: DemoMediaSize, out: string): string[
     'lavfi',
     '-i',
     `sine=frequency=${toneHz[index]}:beep_factor=4:sample_rate=48000`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=${(toneHz[index] ?? 440) * 1.5}:beep_factor=2:sample_rate=48000`,
+    '-map',
+    '0:v',
+    '-map',
+    '1:a',
+    '-map',
+    '2:a',
+    '-metadata:s:a:0',
+    'language=eng',
+    '-metadata:s:a:1',
+    `language=${dubbedInto[index] ?? 'fra'}`,
     '-t',
     String(seconds(index)),
     '-c:v',

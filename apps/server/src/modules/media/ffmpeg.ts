@@ -65,6 +65,14 @@ export interface ProbedVideo {
   videoCodec: string | null;
   audioCodec: string | null;
   audioTracks: number;
+  /** Each audio stream's language and title, as the source tags them. */
+  audio: ProbedAudio[];
+}
+
+export interface ProbedAudio {
+  /** BCP 47 ('fr' from the source's ISO 639-2 'fra' or 'fre'); 'und' when untagged or unknown. */
+  language: string;
+  name: string | null;
 }
 
 /** Thrown for files that are not a video we can read; its message is meant for the uploader. */
@@ -78,6 +86,7 @@ interface ProbeOutput {
     height?: number;
     avg_frame_rate?: string;
     nb_read_frames?: string;
+    tags?: { language?: string; title?: string };
   }[];
   format?: { duration?: string };
 }
@@ -113,7 +122,27 @@ export async function probeVideo(binary: string, file: string): Promise<ProbedVi
     videoCodec: video.codec_name ?? null,
     audioCodec: audio[0]?.codec_name ?? null,
     audioTracks: audio.length,
+    audio: audio.map((stream) => ({
+      language: languageTag(stream.tags?.language),
+      name: stream.tags?.title?.trim().slice(0, 80) || null,
+    })),
   };
+}
+
+/**
+ * Containers tag audio with ISO 639-2 codes; the Unicode locale data maps those to BCP 47, as HLS
+ * wants them ('fra' and 'fre' both become 'fr'). What is no language at all becomes 'und'.
+ */
+export function languageTag(tag: string | undefined): string {
+  if (!tag || !/^[a-z]{2,3}$/i.test(tag)) return 'und';
+  try {
+    const [canonical] = Intl.getCanonicalLocales(tag.toLowerCase());
+    return canonical && new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }).of(canonical)
+      ? canonical
+      : 'und';
+  } catch {
+    return 'und';
+  }
 }
 
 function ffprobe(binary: string, args: string[]): Promise<string> {

@@ -3,8 +3,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { segmentsOf } from './hls-playlists';
 
-/** Where a media playlist points players for the key: `<token>/key`, beside the renditions. */
+/**
+ * Where a media playlist points players for the key: `<token>/key`, beside the rungs (`360/`), or
+ * two levels up from an audio track (`audio/1/`).
+ */
 export const KEY_URI = '../key';
+export const AUDIO_KEY_URI = '../../key';
 
 /**
  * The IV HLS implies when EXT-X-KEY has none: the segment's media sequence number as a 128-bit
@@ -21,8 +25,8 @@ export function ivFor(sequence: number): Buffer {
  * initialisation section (codec set-up, no pictures) stays clear, as the key tag only covers
  * what follows it.
  */
-export function withKeyTag(playlist: string): string {
-  const tag = `#EXT-X-KEY:METHOD=AES-128,URI="${KEY_URI}"`;
+export function withKeyTag(playlist: string, keyUri = KEY_URI): string {
+  const tag = `#EXT-X-KEY:METHOD=AES-128,URI="${keyUri}"`;
   const lines = playlist.split('\n');
   const map = lines.findIndex((line) => line.startsWith('#EXT-X-MAP:'));
   if (map < 0) throw new Error('the media playlist has no EXT-X-MAP');
@@ -34,7 +38,7 @@ export function withKeyTag(playlist: string): string {
  * Encrypts a finished rendition in place, HLS AES-128 style (whole segments, CBC, PKCS#7). ffmpeg
  * 5.1 refuses to encrypt fMP4 itself ("Encrypted fmp4 not yet supported"), so we do it after it.
  */
-export async function encryptRendition(dir: string, keyHex: string): Promise<void> {
+export async function encryptRendition(dir: string, keyHex: string, keyUri = KEY_URI): Promise<void> {
   const playlistPath = path.join(dir, 'index.m3u8');
   const playlist = await readFile(playlistPath, 'utf8');
   const key = Buffer.from(keyHex, 'hex');
@@ -44,5 +48,5 @@ export async function encryptRendition(dir: string, keyHex: string): Promise<voi
     const cipher = createCipheriv('aes-128-cbc', key, ivFor(firstSequence + position));
     await writeFile(file, Buffer.concat([cipher.update(await readFile(file)), cipher.final()]));
   }
-  await writeFile(playlistPath, withKeyTag(playlist));
+  await writeFile(playlistPath, withKeyTag(playlist, keyUri));
 }

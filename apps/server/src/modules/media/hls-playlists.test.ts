@@ -28,6 +28,31 @@ describe('HLS playlists', () => {
     );
   });
 
+  it('lists alternate audio tracks as one group every rung names, counting the largest in its bandwidth', () => {
+    const audio = [
+      { position: 0, language: 'en', name: null, peakBandwidth: 140_000, averageBandwidth: 130_000 },
+      { position: 1, language: 'fr', name: null, peakBandwidth: 150_000, averageBandwidth: 120_000 },
+      { position: 2, language: 'en', name: 'Commentary "live"', peakBandwidth: 90_000, averageBandwidth: 80_000 },
+      { position: 3, language: 'und', name: null, peakBandwidth: 90_000, averageBandwidth: 80_000 },
+      { position: 4, language: 'fr', name: null, peakBandwidth: 90_000, averageBandwidth: 80_000 },
+    ];
+    const lines = masterPlaylist([entry(360)], audio).split('\n');
+    expect(lines.filter((line) => line.startsWith('#EXT-X-MEDIA:'))).toEqual([
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",LANGUAGE="en",NAME="English",DEFAULT=YES,AUTOSELECT=YES,CHANNELS="2",URI="audio/0/index.m3u8"',
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",LANGUAGE="fr",NAME="French",DEFAULT=NO,AUTOSELECT=YES,CHANNELS="2",URI="audio/1/index.m3u8"',
+      `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",LANGUAGE="en",NAME="Commentary 'live'",DEFAULT=NO,AUTOSELECT=YES,CHANNELS="2",URI="audio/2/index.m3u8"`,
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",NAME="Audio 4",DEFAULT=NO,AUTOSELECT=YES,CHANNELS="2",URI="audio/3/index.m3u8"',
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",LANGUAGE="fr",NAME="French (5)",DEFAULT=NO,AUTOSELECT=YES,CHANNELS="2",URI="audio/4/index.m3u8"',
+    ]);
+    expect(lines).toContain(
+      '#EXT-X-STREAM-INF:BANDWIDTH=510000,AVERAGE-BANDWIDTH=418000,RESOLUTION=640x360,FRAME-RATE=25.000,CODECS="avc1.4d401e,mp4a.40.2",AUDIO="audio"',
+    );
+    // The plan's limit takes rungs away and leaves the audio a rung names.
+    expect(limitMasterPlaylist(masterPlaylist([entry(360), entry(720)], audio), 360)).toContain(
+      'URI="audio/1/index.m3u8"',
+    );
+  });
+
   it('leaves out renditions above the plan’s maximum height', () => {
     const limited = limitMasterPlaylist(masterPlaylist([entry(360), entry(540), entry(1080)]), 720);
     expect(limited).toContain('360/index.m3u8');

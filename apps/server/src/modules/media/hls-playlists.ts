@@ -8,16 +8,46 @@ export interface MasterEntry {
   frameRate: number;
 }
 
+/** One alternate audio rendition, under `audio/<position>/`. */
+export interface AudioEntry {
+  position: number;
+  /** BCP 47, or 'und'. */
+  language: string;
+  name: string | null;
+  peakBandwidth: number;
+  averageBandwidth: number;
+}
+
+const AUDIO_GROUP = 'audio';
+const englishNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+
 /**
  * The master playlist of the finished renditions, lowest first (players start with the first
- * listed rung, and a small first segment gets the picture up sooner).
+ * listed rung, and a small first segment gets the picture up sooner). With alternate audio, each
+ * track is an `EXT-X-MEDIA` of one group (the source's first track the default) and every rung
+ * names that group; its bandwidth then counts the largest track's too, as a player downloads both.
  */
-export function masterPlaylist(entries: MasterEntry[]): string {
+export function masterPlaylist(entries: MasterEntry[], audio: AudioEntry[] = []): string {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS'];
+  const names = new Set<string>();
+  for (const track of audio) {
+    // NAME must be unique in its group: two tracks of one language keep their own titles or numbers.
+    let name = track.name ?? englishNames.of(track.language) ?? `Audio ${track.position + 1}`;
+    if (names.has(name)) name = `${name} (${track.position + 1})`;
+    names.add(name);
+    const language = track.language === 'und' ? '' : `LANGUAGE="${track.language}",`;
+    lines.push(
+      `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="${AUDIO_GROUP}",${language}NAME="${name.replaceAll('"', "'")}",` +
+        `DEFAULT=${track.position === 0 ? 'YES' : 'NO'},AUTOSELECT=YES,CHANNELS="2",URI="audio/${track.position}/index.m3u8"`,
+    );
+  }
+  const audioPeak = Math.max(0, ...audio.map((track) => track.peakBandwidth));
+  const audioAverage = Math.max(0, ...audio.map((track) => track.averageBandwidth));
+  const group = audio.length > 0 ? `,AUDIO="${AUDIO_GROUP}"` : '';
   for (const entry of [...entries].sort((a, b) => a.height - b.height)) {
     lines.push(
-      `#EXT-X-STREAM-INF:BANDWIDTH=${entry.peakBandwidth},AVERAGE-BANDWIDTH=${entry.averageBandwidth},` +
-        `RESOLUTION=${entry.width}x${entry.height},FRAME-RATE=${entry.frameRate.toFixed(3)},CODECS="${entry.codecs}"`,
+      `#EXT-X-STREAM-INF:BANDWIDTH=${entry.peakBandwidth + audioPeak},AVERAGE-BANDWIDTH=${entry.averageBandwidth + audioAverage},` +
+        `RESOLUTION=${entry.width}x${entry.height},FRAME-RATE=${entry.frameRate.toFixed(3)},CODECS="${entry.codecs}"${group}`,
       `${entry.height}/index.m3u8`,
     );
   }

@@ -12,6 +12,8 @@ export const ladder = [
 export type Rung = (typeof ladder)[number];
 
 export const AUDIO_CODEC = 'mp4a.40.2';
+/** An alternate audio rendition's bit rate: the ladder's middle rungs' stereo AAC. */
+export const AUDIO_TRACK_KBPS = 128;
 export const SEGMENT_SECONDS = 6;
 export const KEYFRAME_SECONDS = 2;
 

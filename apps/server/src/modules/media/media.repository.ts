@@ -3,15 +3,25 @@ import type { AccessTier, TitleKind } from '@reelhouse/contracts/catalogue';
 import type { MediaMarkers } from '@reelhouse/contracts/playback';
 import { rows, type Db } from '@reelhouse/db/database';
 import { episodes, seasons, titles } from '@reelhouse/db/schema/catalogue';
-import { mediaAssets, mediaRenditions, mediaSubtitles, playables, subtitleCues } from '@reelhouse/db/schema/media';
+import {
+  mediaAssets,
+  mediaAudioTracks,
+  mediaRenditions,
+  mediaSubtitles,
+  playables,
+  subtitleCues,
+} from '@reelhouse/db/schema/media';
 import type { ProbedVideo } from './ffmpeg';
 import type { Rung } from './ladder';
 import type { SubtitleCue } from './subtitle-cues';
 
 const CUES_PER_INSERT = 500;
+/** Audio renditions live under `audio/0` … `audio/9`; a source with more keeps its first ten. */
+const MAX_AUDIO_TRACKS = 10;
 
 export type AssetRow = typeof mediaAssets.$inferSelect;
 export type RenditionRow = typeof mediaRenditions.$inferSelect;
+export type AudioTrackRow = typeof mediaAudioTracks.$inferSelect;
 
 /** What an import attaches a video to: a title (movie, video) or one episode of a series or show. */
 export type PlayableTarget =
@@ -83,6 +93,15 @@ export class MediaRepository {
           audioKbps: rung.audioKbps,
         })),
       );
+      if (source.probe.audio.length > 1) {
+        await tx
+          .insert(mediaAudioTracks)
+          .values(
+            source.probe.audio
+              .slice(0, MAX_AUDIO_TRACKS)
+              .map((track, position) => ({ assetId: created.id, position, ...track })),
+          );
+      }
       return created;
     });
   }
@@ -93,6 +112,26 @@ export class MediaRepository {
       .from(mediaRenditions)
       .where(eq(mediaRenditions.assetId, assetId))
       .orderBy(asc(mediaRenditions.height));
+  }
+
+  /** The source's audio tracks when it has several (each its own rendition); none when it has one. */
+  audioTracks(assetId: number): Promise<AudioTrackRow[]> {
+    return this.db
+      .select()
+      .from(mediaAudioTracks)
+      .where(eq(mediaAudioTracks.assetId, assetId))
+      .orderBy(asc(mediaAudioTracks.position));
+  }
+
+  async finishAudioTrack(
+    assetId: number,
+    position: number,
+    measured: { peakBandwidth: number; averageBandwidth: number },
+  ): Promise<void> {
+    await this.db
+      .update(mediaAudioTracks)
+      .set(measured)
+      .where(and(eq(mediaAudioTracks.assetId, assetId), eq(mediaAudioTracks.position, position)));
   }
 
   async setRenditionState(assetId: number, height: number, state: RenditionRow['state']): Promise<void> {

@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { KEYFRAME_SECONDS, rungsFor, SEGMENT_SECONDS, widthFor, type Rung } from './ladder';
+import { AUDIO_TRACK_KBPS, KEYFRAME_SECONDS, rungsFor, SEGMENT_SECONDS, widthFor, type Rung } from './ladder';
 
 export interface RenditionOutput {
   rung: Rung;
   width: number;
   frameRate: number;
+  /** Whether the source's (one) audio track goes inside this rung; false when it has none or several. */
   hasAudio: boolean;
   /** Where the media playlist, init section and segments go. */
   outDir: string;
@@ -19,7 +20,7 @@ export function renditionOutputArguments({ rung, width, frameRate, hasAudio, out
   return [
     '-map',
     '0:v:0',
-    ...(hasAudio ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', `${rung.audioKbps}k`, '-ac', '2', '-ar', '48000'] : []),
+    ...(hasAudio ? ['-map', '0:a:0', ...aacArguments(rung.audioKbps)] : []),
     '-vf',
     `scale=${width}:${rung.height}`,
     '-c:v',
@@ -48,6 +49,23 @@ export function renditionOutputArguments({ rung, width, frameRate, hasAudio, out
     '0',
     '-force_key_frames',
     `expr:gte(t,n_forced*${KEYFRAME_SECONDS})`,
+    ...hlsOutputArguments(outDir),
+  ];
+}
+
+/** ffmpeg's output options for audio track `position` of the source as an audio-only rendition. */
+export function audioRenditionArguments(position: number, outDir: string): string[] {
+  return ['-map', `0:a:${position}`, ...aacArguments(AUDIO_TRACK_KBPS), ...hlsOutputArguments(outDir)];
+}
+
+/** Stereo AAC-LC at 48 kHz: what every HLS player decodes. */
+function aacArguments(kbps: number): string[] {
+  return ['-c:a', 'aac', '-b:a', `${kbps}k`, '-ac', '2', '-ar', '48000'];
+}
+
+/** fMP4 HLS in segments of the same length for every rendition, so that rungs and audio line up. */
+function hlsOutputArguments(outDir: string): string[] {
+  return [
     '-f',
     'hls',
     '-hls_time',

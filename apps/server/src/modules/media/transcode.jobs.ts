@@ -5,10 +5,10 @@ import type { BlobStore } from '../../platform/storage/blob-store';
 import type { JobContext, JobKind } from '../../platform/jobs/job-kind';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { runFfmpeg } from './ffmpeg';
-import { encryptRendition } from './hls-encryption';
+import { AUDIO_KEY_URI, encryptRendition } from './hls-encryption';
 import { masterPlaylist, measureBandwidth, segmentsOf } from './hls-playlists';
 import { AUDIO_CODEC, ladder, rungOf } from './ladder';
-import { renditionOutputArguments } from './transcode-arguments';
+import { audioRenditionArguments, renditionOutputArguments } from './transcode-arguments';
 import type { AssetRow, MediaRepository } from './media.repository';
 import { storyboardVtt, storyboardLayout } from './storyboard';
 
@@ -96,7 +96,11 @@ async function loadAsset(repository: MediaRepository, assetId: number): Promise<
   return asset;
 }
 
-/** Makes the renditions of these heights with one ffmpeg, then publishes each and the master. */
+/**
+ * Makes the renditions of these heights with one ffmpeg, then publishes each and the master. A
+ * source with several audio tracks gets rungs without sound and its tracks as audio renditions,
+ * made with the lowest rung (a little work) so that the first playable rung has them.
+ */
 async function transcodeRenditions(
   { repository, storage, ffmpeg }: TranscodeDependencies,
   assetId: number,
@@ -105,6 +109,15 @@ async function transcodeRenditions(
 ): Promise<void> {
   const asset = await loadAsset(repository, assetId);
   const renditions = await repository.renditions(assetId);
+  const tracks = await repository.audioTracks(assetId);
+  const audioOutputs = heights.includes(ladder[0].height)
+    ? await Promise.all(
+        tracks.map(async ({ position }) => ({
+          position,
+          outDir: await storage.scratchDir(`audio-${assetId}-${position}`),
+        })),
+      )
+    : [];
   const outputs = await Promise.all(
     heights.map(async (height) => {
       const rendition = renditions.find((row) => row.height === height);
@@ -125,10 +138,25 @@ async function transcodeRenditions(
       '-i',
       await storage.localFile(asset.sourceKey),
       ...outputs.flatMap((output) =>
-        renditionOutputArguments({ ...output, frameRate: asset.frameRate, hasAudio: asset.hasAudio }),
+        renditionOutputArguments({
+          ...output,
+          frameRate: asset.frameRate,
+          hasAudio: asset.hasAudio && tracks.length === 0,
+        }),
       ),
+      ...audioOutputs.flatMap(({ position, outDir }) => audioRenditionArguments(position, outDir)),
     ],
   });
+  // Sound first: the lowest rung being done makes the asset playable.
+  for (const { position, outDir } of audioOutputs) {
+    if (asset.encryptionKey) await encryptRendition(outDir, asset.encryptionKey, AUDIO_KEY_URI);
+    const bandwidth = await measureRendition(outDir);
+    await storage.putDirectory(`${hlsPrefix(assetId)}/audio/${position}`, outDir);
+    await repository.finishAudioTrack(assetId, position, {
+      peakBandwidth: bandwidth.peak,
+      averageBandwidth: bandwidth.average,
+    });
+  }
   for (const { rung, outDir } of outputs) {
     if (asset.encryptionKey) await encryptRendition(outDir, asset.encryptionKey);
     const bandwidth = await measureRendition(outDir);
@@ -157,6 +185,7 @@ async function measureRendition(dir: string) {
 /** Rewrites the master playlist from the renditions that are done, so each new rung shows up. */
 export async function writeMaster(repository: MediaRepository, storage: BlobStore, asset: AssetRow): Promise<void> {
   const done = (await repository.renditions(asset.id)).filter((row) => row.state === 'done');
+  const audio = await repository.audioTracks(asset.id);
   await storage.put(
     `${hlsPrefix(asset.id)}/master.m3u8`,
     masterPlaylist(
@@ -167,6 +196,11 @@ export async function writeMaster(repository: MediaRepository, storage: BlobStor
         averageBandwidth: row.averageBandwidth ?? 0,
         codecs: row.codecs ?? '',
         frameRate: asset.frameRate,
+      })),
+      audio.map((track) => ({
+        ...track,
+        peakBandwidth: track.peakBandwidth ?? 0,
+        averageBandwidth: track.averageBandwidth ?? 0,
       })),
     ),
   );

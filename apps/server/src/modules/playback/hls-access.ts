@@ -10,7 +10,7 @@ import type { CachedFile } from './segment-cache';
 
 /** Every file a token may open, by name: nothing else under the asset is reachable. */
 const servable =
-  /^(?:master\.m3u8|key|(?<height>\d{3,4})\/(?:index\.m3u8|init\.mp4|seg_\d{5}\.m4s)|storyboard\/(?:thumbnails\.vtt|poster\.jpg|sheet_\d{3}\.jpg)|subtitles\/[a-z]{2}\.vtt)$/;
+  /^(?:master\.m3u8|key|(?:(?<height>\d{3,4})|audio\/\d)\/(?:index\.m3u8|init\.mp4|seg_\d{5}\.m4s)|storyboard\/(?:thumbnails\.vtt|poster\.jpg|sheet_\d{3}\.jpg)|subtitles\/[a-z]{2}\.vtt)$/;
 
 const assetIdPattern = /^[1-9]\d{0,9}$/;
 const MAX_ASSET_ID = INT32_MAX;

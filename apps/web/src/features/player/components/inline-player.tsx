@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { playerPath } from '@reelhouse/contracts/web-routes';
 import { i18n } from '../../../shared/i18n/i18n';
 import type { PlayTarget } from '../api/playback-api';
+import { loadHls } from '../hooks/load-hls';
 import type { VideoPlayer as VideoPlayerComponent } from './video-player';
 import './inline-player.css';
 
@@ -24,7 +25,7 @@ const loadPlayer = () =>
 let preloading: Promise<unknown> | null = null;
 /** Fetches the player, its texts and hls.js once (a missing text namespace would suspend the player as it opens). */
 export function preloadPlayer(): void {
-  preloading ??= Promise.all([loadPlayer(), i18n.loadNamespaces('player'), import('hls.js/light')]).catch(() => {
+  preloading ??= Promise.all([loadPlayer(), i18n.loadNamespaces('player'), loadHls()]).catch(() => {
     preloading = null;
   });
 }

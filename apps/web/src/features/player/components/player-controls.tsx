@@ -1,4 +1,5 @@
 import {
+  AudioLines,
   Gauge,
   Maximize,
   Minimize,
@@ -14,12 +15,14 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QualityLevel } from '../hooks/use-hls';
+import type { AudioTrack, QualityLevel } from '../hooks/use-hls';
 import type { VideoState } from '../hooks/use-video-state';
+import { audioLabels } from './audio-labels';
 import { ChoiceMenu } from './choice-menu';
 import { SubtitleStyleMenu } from './subtitle-style-menu';
 import type { PlayerSettings } from '@reelhouse/contracts/profiles';
 import { formatTime } from '../../../shared/format/format-time';
+import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { SeekBar } from './seek-bar';
 
 export const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
@@ -29,6 +32,8 @@ export interface PlayerControlsProps {
   levels: QualityLevel[];
   chosenLevel: number;
   playingLevel: number;
+  audioTracks: AudioTrack[];
+  audioTrack: number;
   subtitles: { lang: string; label: string }[];
   subtitle: string;
   subtitleStyle: PlayerSettings['subtitleStyle'];
@@ -42,6 +47,7 @@ export interface PlayerControlsProps {
     toggleMute: () => void;
     setVolume: (volume: number) => void;
     chooseLevel: (index: number) => void;
+    chooseAudio: (index: number) => void;
     chooseSubtitle: (lang: string) => void;
     setSubtitleStyle: (style: PlayerSettings['subtitleStyle']) => void;
     setRate: (rate: number) => void;
@@ -54,6 +60,7 @@ export interface PlayerControlsProps {
 export function PlayerControls(props: PlayerControlsProps) {
   const { t } = useTranslation('player');
   const { video, levels, actions } = props;
+  const audioOptions = audioLabels(props.audioTracks, useLocaleTag());
   const playingHeight = levels[props.playingLevel]?.height;
   const qualityOptions = [
     {
@@ -102,6 +109,15 @@ export function PlayerControls(props: PlayerControlsProps) {
           {formatTime(video.currentTime)} / {formatTime(video.duration)}
         </span>
         <span className="player-controls__spacer" />
+        {audioOptions.length > 1 && (
+          <ChoiceMenu
+            label={t('audio')}
+            icon={<AudioLines aria-hidden />}
+            options={audioOptions}
+            value={props.audioTrack}
+            onChoose={actions.chooseAudio}
+          />
+        )}
         {props.subtitles.length > 0 && (
           <ChoiceMenu
             label={t('subtitles')}

@@ -44,13 +44,14 @@ export function VideoPlayer({ target, mode, onNextEpisode, onStarted, startAt }:
   const playback = session.state.status === 'ready' ? session.state.playback : null;
   const { report } = session;
   const quality = useQualityReports(video, report);
+  const [settings, saveSettings] = usePlayerSettings();
   const hls = useHls(video, playback?.url ?? null, {
     token: session.token,
+    preferredAudio: settings.audio,
     onLevelSwitch: (height) => report({ kind: 'switch', value: height }),
     onFatal: (details) => report({ kind: 'error', detail: details }),
   });
   const [chosenSubtitle, setChosenSubtitle] = useState<{ for: Playback; lang: string } | null>(null);
-  const [settings, saveSettings] = usePlayerSettings();
   const [fullscreen, setFullscreen] = useState(false);
   const [idle, setIdle] = useState(false);
   const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -158,6 +159,12 @@ export function VideoPlayer({ target, mode, onNextEpisode, onStarted, startAt }:
       video.current.muted = volume === 0;
     },
     chooseLevel: hls.chooseLevel,
+    chooseAudio: (index: number) => {
+      hls.chooseAudio(index);
+      // Remembered by language: the profile's next dubbed title starts in it too.
+      const lang = hls.audioTracks[index]?.lang;
+      if (lang) saveSettings({ ...settings, audio: lang });
+    },
     chooseSubtitle: (lang: string) => {
       if (playback) setChosenSubtitle({ for: playback, lang });
       // The profile keeps the choice: its next title starts with the same subtitles (when it has them).
@@ -292,6 +299,8 @@ export function VideoPlayer({ target, mode, onNextEpisode, onStarted, startAt }:
           levels={hls.levels}
           chosenLevel={hls.chosenLevel}
           playingLevel={hls.playingLevel}
+          audioTracks={hls.audioTracks}
+          audioTrack={hls.audioTrack}
           subtitles={playback.subtitles}
           subtitle={subtitle}
           subtitleStyle={settings.subtitleStyle}

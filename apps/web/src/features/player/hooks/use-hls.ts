@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { ErrorData, default as HlsType } from 'hls.js';
 import { withToken } from '../api/playback-api';
+import { loadHls } from './load-hls';
 
 export interface QualityLevel {
   index: number;
@@ -8,8 +9,20 @@ export interface QualityLevel {
   bitrate: number;
 }
 
+/** An alternate audio rendition of the master playlist (a dubbed language, a commentary). */
+export interface AudioTrack {
+  index: number;
+  /** BCP 47 as the master says it; empty when it does not. */
+  lang: string;
+  name: string;
+}
+
 export interface HlsState {
   levels: QualityLevel[];
+  audioTracks: AudioTrack[];
+  /** The audio track playing (-1 when the video has no alternate audio). */
+  audioTrack: number;
+  chooseAudio: (index: number) => void;
   /** The level playing now (-1 before the first one loads). */
   playingLevel: number;
   /** The level asked for, -1 for automatic. */
@@ -21,6 +34,8 @@ export interface HlsState {
 interface HlsOptions {
   /** The newest playback token, read for every request. */
   token: RefObject<string>;
+  /** The audio language to start in when the video has it (the profile's last choice). */
+  preferredAudio?: string | null;
   onLevelSwitch?: (height: number) => void;
   /** A fatal error hls.js could not recover from, by its details code. */
   onFatal?: (details: string) => void;
@@ -35,21 +50,26 @@ export function useHls(video: RefObject<HTMLVideoElement | null>, url: string | 
   const [levels, setLevels] = useState<QualityLevel[]>([]);
   const [playingLevel, setPlayingLevel] = useState(-1);
   const [chosenLevel, setChosenLevel] = useState(-1);
+  const [audioTracks, setAudioTracks] = useState<AudioTrack[]>([]);
+  const [audioTrack, setAudioTrack] = useState(-1);
   const [fatal, setFatal] = useState<string | null>(null);
   const hls = useRef<HlsType | null>(null);
   const { token, onLevelSwitch, onFatal } = options;
+  // Read when the tracks are known; a new preference must not restart playback.
+  const preferredAudio = useRef(options.preferredAudio ?? null);
+  useEffect(() => {
+    preferredAudio.current = options.preferredAudio ?? null;
+  }, [options.preferredAudio]);
 
   // Fetched while the playback is being authorised, not after: both are on the way to the first frame.
-  useEffect(() => void import('hls.js/light').catch(() => undefined), []);
+  useEffect(() => void loadHls().catch(() => undefined), []);
 
   useEffect(() => {
     const element = video.current;
     if (!element || !url) return;
     let instance: HlsType | null = null;
     let cancelled = false;
-    // The light build (no alternate audio, in-manifest subtitles or DRM, which we do not use) is a
-    // third smaller.
-    void import('hls.js/light').then(({ default: Hls }) => {
+    void loadHls().then(({ default: Hls }) => {
       if (cancelled) return;
       if (!Hls.isSupported()) {
         element.src = url;
@@ -69,6 +89,13 @@ export function useHls(video: RefObject<HTMLVideoElement | null>, url: string | 
       hlsInstance.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
         setLevels(data.levels.map((level, index) => ({ index, height: level.height, bitrate: level.bitrate })));
       });
+      hlsInstance.on(Hls.Events.AUDIO_TRACKS_UPDATED, (_event, data) => {
+        setAudioTracks(data.audioTracks.map((track, index) => ({ index, lang: track.lang ?? '', name: track.name })));
+        // Before the first audio segment loads: the viewer hears the remembered language from the start.
+        const preferred = data.audioTracks.findIndex((track) => track.lang === preferredAudio.current);
+        if (preferred >= 0 && preferred !== hlsInstance.audioTrack) hlsInstance.audioTrack = preferred;
+      });
+      hlsInstance.on(Hls.Events.AUDIO_TRACK_SWITCHED, (_event, data) => setAudioTrack(data.id));
       hlsInstance.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => {
         setPlayingLevel(data.level);
         const height = hlsInstance.levels[data.level]?.height;
@@ -94,16 +121,23 @@ export function useHls(video: RefObject<HTMLVideoElement | null>, url: string | 
       hls.current = null;
       setFatal(null);
       setLevels([]);
+      setAudioTracks([]);
+      setAudioTrack(-1);
       setPlayingLevel(-1);
       setChosenLevel(-1);
       element.removeAttribute('src');
     };
-    // The token is read through its ref on each request; a new one must not restart playback.
+    // The token (and the preferred audio) are read through refs; a new one must not restart playback.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [video, url]);
 
   return {
     levels,
+    audioTracks,
+    audioTrack,
+    chooseAudio: (index) => {
+      if (hls.current) hls.current.audioTrack = index;
+    },
     playingLevel,
     chosenLevel,
     fatal,
