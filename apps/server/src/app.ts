@@ -17,6 +17,7 @@ import { enquiriesModule } from './modules/enquiries/enquiries.module';
 import { grievancesModule } from './modules/grievances/grievances.module';
 import { healthModule } from './modules/health/health.module';
 import { legacyModule } from './modules/legacy/legacy.module';
+import { noticesModule } from './modules/notices/notices.module';
 import { libraryModule } from './modules/library/library.module';
 import { mediaModule } from './modules/media/media.module';
 import { membersModule } from './modules/members/members.module';
@@ -208,6 +209,7 @@ export async function buildApp({
       mail,
       catalogue,
       libraryModule(platform, { titles: catalogue.titles, catalogue: catalogue.service }),
+      noticesModule(platform),
       blog,
       playback,
       plans,

@@ -28,6 +28,7 @@ import type {
 import type { ContentPage } from './content-pages';
 import type { PasswordChange, PasswordReset, PasswordSignIn, Registration } from './credentials';
 import { endpoint } from './endpoint';
+import type { Notices } from './notices';
 import type { EnquiryInput } from './enquiries';
 import type { GrievanceInput, GrievanceReceipt } from './grievances';
 import type { PlaylistDetail, PlaylistInput, PlaylistSummary } from './library';
@@ -133,6 +134,10 @@ export const api = {
     setThumbnail: endpoint<PlaylistSummary, Blob>()('PUT', '/api/playlists/:id/thumbnail'),
     addTitle: endpoint<null>()('PUT', '/api/playlists/:id/titles/:slug'),
     removeTitle: endpoint<null>()('DELETE', '/api/playlists/:id/titles/:slug'),
+  },
+  notices: {
+    list: endpoint<Notices>()('GET', '/api/notices'),
+    markRead: endpoint<null>()('POST', '/api/notices/read'),
   },
   playback: {
     playTitle: endpoint<Playback>()('POST', '/api/titles/:slug/playback'),

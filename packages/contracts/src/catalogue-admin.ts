@@ -86,6 +86,8 @@ const titleFields = {
   publishAt: isoMoment.nullable(),
   /** When a title announced as coming soon becomes available. */
   availableAt: isoMoment.nullable(),
+  /** When the title leaves the service: archived then, and "leaving soon" on My Lists before. */
+  leavingAt: isoMoment.nullable(),
   releaseDate: isoDate.nullable(),
   runtimeMinutes: z.number().int('a whole number of minutes').min(1).max(1000).nullable(),
   /** Audio languages, ISO 639-1. */
@@ -104,11 +106,13 @@ const titleFields = {
 /** A title's kind stays what it was made as: seasons belong to series and shows, a video to the others. */
 const { kind: _kind, ...editableFields } = titleFields;
 
-/** A scheduled title needs its time, and a time in the future. */
-const scheduleRule = <T extends { status?: TitleStatus; publishAt?: string | null }>(
+/** A scheduled title needs its time, and a time in the future; a title can only leave in the future. */
+const scheduleRule = <T extends { status?: TitleStatus; publishAt?: string | null; leavingAt?: string | null }>(
   title: T,
   context: z.core.$RefinementCtx,
 ) => {
+  if (title.leavingAt && Date.parse(title.leavingAt) <= Date.now())
+    context.addIssue({ code: 'custom', path: ['leavingAt'], message: 'the time it leaves must be in the future' });
   if (title.status !== 'scheduled') return;
   if (!title.publishAt)
     context.addIssue({ code: 'custom', path: ['publishAt'], message: 'a scheduled title needs a time to publish' });
@@ -126,6 +130,7 @@ export const adminTitleCreateSchema = z
     status: titleFields.status.default('draft'),
     publishAt: titleFields.publishAt.default(null),
     availableAt: titleFields.availableAt.default(null),
+    leavingAt: titleFields.leavingAt.default(null),
     releaseDate: titleFields.releaseDate.default(null),
     runtimeMinutes: titleFields.runtimeMinutes.default(null),
     audioLanguages: titleFields.audioLanguages.default([]),
@@ -265,6 +270,7 @@ export const adminTitleSchema = z.object({
   accessTier: accessTierSchema,
   publishAt: z.string().nullable(),
   availableAt: z.string().nullable(),
+  leavingAt: z.string().nullable(),
   releaseDate: z.string().nullable(),
   runtimeMinutes: z.number().int().nullable(),
   audioLanguages: z.array(z.string()),

@@ -80,6 +80,8 @@ export const profiles = pgTable(
     playerSettings: jsonb('player_settings').$type<PlayerSettings>(),
     /** argon2id of the profile's 4-digit lock, like the parental PIN. */
     lockPinHash: text('lock_pin_hash'),
+    /** When the profile last opened its notices: those since are unread. */
+    noticesSeenAt: timestamp('notices_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -49,6 +49,8 @@ export const titles = pgTable(
     availableAt: timestamp('available_at', { withTimezone: true }),
     /** When a scheduled title publishes itself. */
     publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** When the title leaves the service (its licence ends): archived then, "leaving soon" before. */
+    leavingAt: timestamp('leaving_at', { withTimezone: true }),
     posterImageId: integer('poster_image_id').references(() => images.id, { onDelete: 'set null' }),
     backdropImageId: integer('backdrop_image_id').references(() => images.id, { onDelete: 'set null' }),
     thumbnailImageId: integer('thumbnail_image_id').references(() => images.id, { onDelete: 'set null' }),
@@ -228,6 +230,8 @@ export const episodes = pgTable(
     durationMinutes: integer('duration_minutes').notNull().default(45),
     imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
     releaseDate: date('release_date'),
+    /** When it was added to the catalogue: a series on a profile's My List tells it of episodes after. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('episodes_season_number_key').on(t.seasonId, t.number),

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { ArtworkKind, TitleTexts } from '@reelhouse/contracts/catalogue-admin';
 import type { Language } from '@reelhouse/contracts/locales';
-import type { Db } from '@reelhouse/db/database';
+import { rows, type Db } from '@reelhouse/db/database';
 import {
   awards,
   genres,
@@ -27,6 +27,7 @@ export type TitleColumns = Pick<
   | 'status'
   | 'publishAt'
   | 'availableAt'
+  | 'leavingAt'
   | 'releaseDate'
   | 'runtimeMinutes'
   | 'audioLanguages'
@@ -156,24 +157,33 @@ export class TitleWritesRepository {
     await this.db.delete(titles).where(eq(titles.id, id));
   }
 
-  /** Publishes scheduled titles whose time has come; answers how many. */
+  /**
+   * Publishes scheduled titles whose time has come and archives those whose leaving time has come;
+   * answers how many changed.
+   */
   async publishDue(): Promise<number> {
     const published = await this.db
       .update(titles)
       .set({ status: 'published', publishAt: null, updatedAt: sql`now()` })
       .where(and(eq(titles.status, 'scheduled'), lte(titles.publishAt, sql`now()`)))
       .returning({ id: titles.id });
-    return published.length;
+    const left = await this.db
+      .update(titles)
+      .set({ status: 'archived', leavingAt: null, updatedAt: sql`now()` })
+      .where(lte(titles.leavingAt, sql`now()`))
+      .returning({ id: titles.id });
+    return published.length + left.length;
   }
 
-  /** The earliest time a scheduled title publishes itself (it may be due already), or null. */
+  /** The earliest time a title publishes itself or leaves (it may be due already), or null. */
   async nextDueAt(): Promise<Date | null> {
-    const [next] = await this.db
-      .select({ at: titles.publishAt })
-      .from(titles)
-      .where(and(eq(titles.status, 'scheduled'), isNotNull(titles.publishAt)))
-      .orderBy(asc(titles.publishAt))
-      .limit(1);
-    return next?.at ?? null;
+    const [next] = await rows<{ ms: number | null }>(
+      this.db,
+      sql`select extract(epoch from least(
+            (select min(publish_at) from titles where status = 'scheduled'),
+            (select min(leaving_at) from titles)
+          ))::float8 * 1000 as ms`,
+    );
+    return next?.ms == null ? null : new Date(next.ms);
   }
 }

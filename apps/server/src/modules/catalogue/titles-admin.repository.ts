@@ -115,7 +115,8 @@ export class TitlesAdminRepository {
       this.db,
       sql`select t.id, t.slug, t.kind, t.status, t.rating, t.rating_reason as "ratingReason",
                  t.access_tier as "accessTier", ${isoTime('t.publish_at')} as "publishAt",
-                 ${isoTime('t.available_at')} as "availableAt", to_char(t.release_date, 'YYYY-MM-DD') as "releaseDate",
+                 ${isoTime('t.available_at')} as "availableAt", ${isoTime('t.leaving_at')} as "leavingAt",
+                 to_char(t.release_date, 'YYYY-MM-DD') as "releaseDate",
                  t.runtime_minutes as "runtimeMinutes", t.audio_languages as "audioLanguages",
                  array(select g.slug from title_genres tg join genres g on g.id = tg.genre_id
                         where tg.title_id = t.id order by g.position, g.id) as genres,

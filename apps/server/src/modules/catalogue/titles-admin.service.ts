@@ -44,11 +44,12 @@ const momentOf = (iso: string | null | undefined) =>
 
 /** The request's fields as columns: moments as dates, and only what was sent. */
 function columnsOf(fields: Omit<PatchInput, 'genres' | 'tags' | 'translations'>): Partial<TitleColumns> {
-  const { publishAt, availableAt, ...rest } = fields;
+  const { publishAt, availableAt, leavingAt, ...rest } = fields;
   return {
     ...rest,
     ...(publishAt !== undefined && { publishAt: momentOf(publishAt) }),
     ...(availableAt !== undefined && { availableAt: momentOf(availableAt) }),
+    ...(leavingAt !== undefined && { leavingAt: momentOf(leavingAt) }),
   };
 }
 

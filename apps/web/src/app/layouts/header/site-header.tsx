@@ -15,6 +15,7 @@ import { CartBadge, CartPanel } from './cart-panel';
 import { DesktopMenu } from './desktop-menu';
 import { AccountLink, LogOutButton, PanelButton } from './header-controls';
 import { ProfileMenu } from './profile-menu';
+import { NoticeBell } from '../../../features/notices';
 import { LanguageSelect } from '../../../shared/i18n/language-select';
 import { MobileMenu } from './mobile-menu';
 import { OPTIONAL_CONTROL, useMenuFits } from './use-menu-fits';
@@ -109,6 +110,7 @@ export function SiteHeader() {
               {t('home.subscribe')}
             </Link>
           )}
+          {session.profile && <NoticeBell />}
           {session.authenticated ? <ProfileMenu session={session} /> : <AccountLink />}
           {session.authenticated ? (
             <LogOutButton

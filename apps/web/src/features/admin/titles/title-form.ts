@@ -27,6 +27,7 @@ export interface TitleFormValues {
   /** `datetime-local` values, in the operator's own time zone. */
   publishAt: string;
   availableAt: string;
+  leavingAt: string;
   releaseDate: string;
   runtimeMinutes: string;
   audioLanguages: string[];
@@ -47,6 +48,7 @@ export const newTitleValues = (): TitleFormValues => ({
   status: 'draft',
   publishAt: '',
   availableAt: '',
+  leavingAt: '',
   releaseDate: '',
   runtimeMinutes: '',
   audioLanguages: [],
@@ -66,6 +68,7 @@ export function titleValues(title: AdminTitle): TitleFormValues {
     status: title.status,
     publishAt: toLocalInput(title.publishAt),
     availableAt: toLocalInput(title.availableAt),
+    leavingAt: toLocalInput(title.leavingAt),
     releaseDate: title.releaseDate ?? '',
     runtimeMinutes: title.runtimeMinutes === null ? '' : String(title.runtimeMinutes),
     audioLanguages: title.audioLanguages,
@@ -97,6 +100,7 @@ function toInput(values: TitleFormValues) {
     status: values.status,
     publishAt: values.status === 'scheduled' ? fromLocalInput(values.publishAt) : null,
     availableAt: values.status === 'coming_soon' ? fromLocalInput(values.availableAt) : null,
+    leavingAt: values.status === 'archived' ? null : fromLocalInput(values.leavingAt),
     releaseDate: blankToNull(values.releaseDate),
     runtimeMinutes: values.runtimeMinutes.trim() === '' ? null : Number(values.runtimeMinutes),
     audioLanguages: values.audioLanguages,

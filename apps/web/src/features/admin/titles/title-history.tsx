@@ -14,6 +14,7 @@ const fieldLabels: Record<string, string> = {
   accessTier: 'editor.fields.tier',
   publishAt: 'editor.fields.publishAt',
   availableAt: 'editor.fields.availableAt',
+  leavingAt: 'editor.fields.leavingAt',
   releaseDate: 'editor.fields.releaseDate',
   runtimeMinutes: 'editor.fields.runtime',
   audioLanguages: 'editor.fields.audioLanguages',

@@ -5,7 +5,8 @@ import type { TitleFields } from './title-form';
 
 /**
  * Where the title stands for viewers: a draft, scheduled (it publishes itself at its time),
- * announced as coming soon (with when it becomes available), published, or archived.
+ * announced as coming soon (with when it becomes available), published, or archived; and when
+ * it leaves the service, if its licence ends.
  */
 export function TitlePublishingFields({ form }: { form: TitleFields }) {
   const { t } = useTranslation('admin');
@@ -39,6 +40,15 @@ export function TitlePublishingFields({ form }: { form: TitleFields }) {
           label={t('editor.fields.availableAt')}
           hint={t('editor.fields.availableAtHint')}
           {...form.field('availableAt')}
+        />
+      )}
+      {status !== 'archived' && (
+        <TextField
+          id="title-leaving-at"
+          type="datetime-local"
+          label={t('editor.fields.leavingAt')}
+          hint={t('editor.fields.leavingAtHint')}
+          {...form.field('leavingAt')}
         />
       )}
     </div>
