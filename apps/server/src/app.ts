@@ -209,7 +209,7 @@ export async function buildApp({
       mail,
       catalogue,
       libraryModule(platform, { titles: catalogue.titles, catalogue: catalogue.service }),
-      noticesModule(platform),
+      await noticesModule(platform, { mail }),
       blog,
       playback,
       plans,

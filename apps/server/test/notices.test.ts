@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notices } from '@reelhouse/contracts/notices';
 import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
+import type { MailMessage } from '../src/integrations/mail/mail-sender';
+import { noticesModule } from '../src/modules/notices/notices.module';
 import { signIn, site } from './support/sign-in';
+import { testPlatform } from './support/test-platform';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** The header's bell: new episodes of listed series, listed titles leaving soon, read and unread. */
@@ -120,5 +123,54 @@ describe('notices', () => {
       status: 'archived',
       leavingAt: null,
     });
+  });
+});
+
+describe('the weekly notices e-mail', () => {
+  it('goes, when asked for, to the account’s address with each profile’s news, once a week, and stops with one click', async () => {
+    const member = await signIn(t.app, '+919876533010');
+    const noAddress = await ask('PATCH', '/api/account', member, { noticeDigest: true });
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json().errors).toEqual([expect.objectContaining({ path: 'body.noticeDigest' })]);
+    const asked = await ask('PATCH', '/api/account', member, { email: 'asha@example.com', noticeDigest: true });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect((await ask('GET', '/api/account', member)).json()).toMatchObject({ noticeDigest: true });
+
+    await ask('PUT', `/api/watchlist/${series.slug}`, member);
+    const added = await ask('POST', `/api/admin/titles/${series.slug}/seasons/1/episodes`, editor, {
+      durationMinutes: 40,
+      translations: { en: { name: 'The Night Ferry' } },
+    });
+    expect(added.statusCode).toBe(200);
+
+    const sent: MailMessage[] = [];
+    const module = await noticesModule(testPlatform(t), {
+      mail: { sendWithin: async (_tx, messages) => void sent.push(...messages) },
+    });
+    const digest = module.repeated?.find((task) => task.name === 'send weekly notice digests');
+    if (!digest) throw new Error('the notices module sends no digest');
+    await digest.run();
+    const mine = sent.filter((mail) => mail.to === 'asha@example.com');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.subject).toBe('This week on your Reelhouse lists');
+    expect(mine[0]?.text).toMatch(/For you:\n– .+: new episode S1 E\d+, “The Night Ferry”/);
+    // Not again within the week.
+    await digest.run();
+    expect(sent.filter((mail) => mail.to === 'asha@example.com')).toHaveLength(1);
+
+    const oneClick = new URL(mine[0]?.unsubscribeUrl ?? '');
+    expect(oneClick.pathname).toBe('/api/notices/digest/one-click-unsubscribe');
+    const post = (query: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${oneClick.pathname}?${query}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    const forged = new URLSearchParams(oneClick.search);
+    forged.set('user', String(Number(forged.get('user')) + 1));
+    expect((await post(forged.toString())).statusCode).toBe(403);
+    expect((await post(oneClick.searchParams.toString())).statusCode).toBe(204);
+    expect((await ask('GET', '/api/account', member)).json()).toMatchObject({ noticeDigest: false });
   });
 });

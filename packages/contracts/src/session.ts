@@ -85,6 +85,8 @@ export const profileUpdateSchema = z.object({
   dateOfBirth: profileFields.dateOfBirth.optional(),
   /** "I am 18 or older": unlocks A-rated titles unless the date of birth says otherwise. */
   confirmAdult: z.literal(true, { error: 'confirm by sending true' }).optional(),
+  /** The weekly e-mail of new episodes and titles leaving soon (it needs an e-mail address). */
+  noticeDigest: z.boolean().optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
@@ -104,6 +106,7 @@ export const profileSchema = z.object({
   hasPassword: z.boolean(),
   /** Whether a parental PIN is set on the account. */
   hasParentalPin: z.boolean(),
+  noticeDigest: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

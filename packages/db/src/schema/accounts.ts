@@ -41,6 +41,9 @@ export const users = pgTable(
     /** Set by an operator: the member cannot sign in, and every session they had ended with it. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedReason: text('blocked_reason'),
+    /** The member asked for the weekly e-mail of their profiles' notices; when the last one went. */
+    noticeDigest: boolean('notice_digest').notNull().default(false),
+    noticeDigestSentAt: timestamp('notice_digest_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -16,6 +16,7 @@ export interface Profile {
   memberSince: Date;
   hasPassword: boolean;
   hasParentalPin: boolean;
+  noticeDigest: boolean;
   /** An operator blocked the account: it cannot sign in. */
   blocked: boolean;
 }
@@ -33,6 +34,7 @@ const profileColumns = {
   memberSince: users.createdAt,
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
   hasParentalPin: sql<boolean>`${users.parentalPinHash} is not null`,
+  noticeDigest: users.noticeDigest,
   blocked: sql<boolean>`${users.blockedAt} is not null`,
 };
 
@@ -135,7 +137,9 @@ export class MembersRepository {
    */
   async update(
     id: number,
-    changes: Partial<Pick<Profile, 'username' | 'firstName' | 'lastName' | 'email' | 'dateOfBirth'>> & {
+    changes: Partial<
+      Pick<Profile, 'username' | 'firstName' | 'lastName' | 'email' | 'dateOfBirth' | 'noticeDigest'>
+    > & {
       confirmAdult?: boolean;
       revokeAdult?: boolean;
     },

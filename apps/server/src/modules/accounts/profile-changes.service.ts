@@ -26,7 +26,14 @@ export class ProfileChanges {
     await this.credentials.ensureAvailable(changes, memberId);
     const current = await this.members.profile(memberId);
     if (!current) throw new AppError('unauthenticated', 'Sign in to see your account.');
-    const { dateOfBirth: given, confirmAdult, ...fields } = changes;
+    const { dateOfBirth: given, confirmAdult, noticeDigest, ...fields } = changes;
+    // The digest goes to the account's address: it needs one (given now or before).
+    if (noticeDigest && !(fields.email ?? current.email))
+      throw fieldError(
+        'validation_failed',
+        'noticeDigest',
+        'Add an e-mail address first: the weekly e-mail goes there.',
+      );
     const birthChanges = given !== undefined && given !== current.dateOfBirth;
     const dateOfBirth = birthChanges ? given : current.dateOfBirth;
     const adult = adultByBirth(dateOfBirth);
@@ -48,6 +55,7 @@ export class ProfileChanges {
       memberId,
       {
         ...fields,
+        ...(noticeDigest !== undefined ? { noticeDigest } : {}),
         ...(birthChanges ? { dateOfBirth } : {}),
         confirmAdult: confirmAdult === true || adult,
         revokeAdult: birthChanges && !adult,

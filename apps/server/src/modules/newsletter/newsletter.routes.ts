@@ -1,4 +1,3 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { langQuerySchema } from '@reelhouse/contracts/catalogue';
 import {
   newsletterConfirmationSchema,
@@ -8,6 +7,7 @@ import {
   newsletterUnsubscribeSchema,
 } from '@reelhouse/contracts/newsletter';
 import { problemSchema, problems } from '@reelhouse/contracts/problem';
+import { oneClickRoutes } from '../../platform/http/one-click-routes';
 import type { ApiInstance } from '../../platform/http/types';
 import type { Newsletter } from './newsletter.service';
 
@@ -68,12 +68,8 @@ export function newsletterRoutes(app: ApiInstance, newsletter: Newsletter, siteO
     (request) => newsletter.unsubscribe(request.body),
   );
 
-  // Mail clients' own unsubscribe button (RFC 8058): a form POST to the List-Unsubscribe address.
-  app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    scope.withTypeProvider<ZodTypeProvider>().post(
+  oneClickRoutes(app, (scope) =>
+    scope.post(
       '/newsletter/one-click-unsubscribe',
       {
         config: { rateLimit: { exempt: 'needs a signed link' } },
@@ -85,6 +81,6 @@ export function newsletterRoutes(app: ApiInstance, newsletter: Newsletter, siteO
         },
       },
       (request) => newsletter.unsubscribe(request.query),
-    );
-  });
+    ),
+  );
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AgeRating } from '@reelhouse/contracts/catalogue';
 import type { Language } from '@reelhouse/contracts/locales';
 import { LEAVING_NOTICE_DAYS, NEW_EPISODE_DAYS, type Notice } from '@reelhouse/contracts/notices';
 import { rows, type Db } from '@reelhouse/db/database';
@@ -63,4 +64,64 @@ export class NoticesRepository {
   async markSeen(profileId: number): Promise<void> {
     await this.db.execute(sql`update profiles set notices_seen_at = now() where id = ${profileId}`);
   }
+
+  /**
+   * Accounts whose weekly digest is due (asked for, an address, not blocked, none sent in a week),
+   * with the holder's language and the moment after which notices are new to them.
+   */
+  dueDigests(limit: number): Promise<DueDigest[]> {
+    return rows<DueDigest>(
+      this.db,
+      sql`select u.id as "userId", u.email, coalesce(p.language, 'en') as language,
+                 extract(epoch from greatest(coalesce(u.notice_digest_sent_at, '-infinity'),
+                                             now() - make_interval(days => ${DIGEST_DAYS})))::float8 * 1000 as "sinceMs"
+            from users u
+            left join profiles p on p.user_id = u.id and p.owner
+           where u.notice_digest and u.email is not null and u.blocked_at is null
+             and (u.notice_digest_sent_at is null
+                  or u.notice_digest_sent_at <= now() - make_interval(days => ${DIGEST_DAYS}))
+           order by u.id
+           limit ${limit}`,
+    );
+  }
+
+  /** An account's profiles with what limits each: its own limit and the account's age gate and PIN. */
+  digestProfiles(userId: number): Promise<DigestProfile[]> {
+    return rows<DigestProfile>(
+      this.db,
+      sql`select p.id, coalesce(p.name, case when p.owner then nullif(trim(u.first_name), '') end) as name,
+                 p.maturity_limit as "maturityLimit", u.age_confirmed_at is not null as "adultConfirmed",
+                 u.parental_pin_hash is not null as "pinSet"
+            from profiles p join users u on u.id = p.user_id
+           where p.user_id = ${userId}
+           order by p.owner desc, p.id`,
+    );
+  }
+
+  async markDigestSent(userId: number): Promise<void> {
+    await this.db.execute(sql`update users set notice_digest_sent_at = now() where id = ${userId}`);
+  }
+
+  /** What the one-click unsubscribe does. */
+  async stopDigest(userId: number): Promise<void> {
+    await this.db.execute(sql`update users set notice_digest = false where id = ${userId}`);
+  }
+}
+
+/** A week between digests. */
+export const DIGEST_DAYS = 7;
+
+export interface DueDigest {
+  userId: number;
+  email: string;
+  language: Language;
+  sinceMs: number;
+}
+
+export interface DigestProfile {
+  id: number;
+  name: string | null;
+  maturityLimit: AgeRating;
+  adultConfirmed: boolean;
+  pinSet: boolean;
 }

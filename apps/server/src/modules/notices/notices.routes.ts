@@ -4,14 +4,20 @@ import { noticesSchema } from '@reelhouse/contracts/notices';
 import { problems } from '@reelhouse/contracts/problem';
 import { viewerOf } from '../../platform/auth/viewer';
 import { profileOf } from '../../platform/auth/session-requests';
+import { oneClickRoutes } from '../../platform/http/one-click-routes';
 import type { ApiInstance } from '../../platform/http/types';
+import type { NoticeDigests } from './notice-digests.service';
 import type { NoticesService } from './notices.service';
 
 const tags = ['library'];
 const errors = problems(401, 409);
+const digestLink = z.object({
+  user: z.coerce.number().int().positive().max(2_147_483_647),
+  token: z.string().min(1).max(100),
+});
 
 /** The header's bell: what is new on the profile's My List, and marking it read. */
-export function noticesRoutes(app: ApiInstance, notices: NoticesService): void {
+export function noticesRoutes(app: ApiInstance, notices: NoticesService, digests: NoticeDigests): void {
   app.get(
     '/notices',
     {
@@ -44,5 +50,25 @@ export function noticesRoutes(app: ApiInstance, notices: NoticesService): void {
       await notices.markRead(profileOf(request).id);
       return reply.code(204).send(null);
     },
+  );
+
+  oneClickRoutes(app, (scope) =>
+    scope.post(
+      '/notices/digest/one-click-unsubscribe',
+      {
+        config: { rateLimit: { exempt: 'needs a signed link' } },
+        schema: {
+          tags,
+          summary:
+            'One-click unsubscribe (RFC 8058) from the weekly notices e-mail: the address in its List-Unsubscribe header.',
+          querystring: digestLink,
+          response: { 204: z.null(), ...problems(400, 403) },
+        },
+      },
+      async (request, reply) => {
+        await digests.unsubscribe(request.query.user, request.query.token);
+        return reply.code(204).send(null);
+      },
+    ),
   );
 }

@@ -19,7 +19,7 @@ const inputs: Record<Field, { type: string; autoComplete: string; dir?: 'ltr' }>
   dateOfBirth: { type: 'date', autoComplete: 'bday' },
 };
 
-type ProfileValues = Record<Field, string> & { confirmAdult: boolean };
+type ProfileValues = Record<Field, string> & { confirmAdult: boolean; noticeDigest: boolean };
 
 /** What the form sends: only what changed, and nothing empty (an empty box means "leave as it is"). */
 function changesOf(values: ProfileValues, profile: Profile) {
@@ -29,10 +29,14 @@ function changesOf(values: ProfileValues, profile: Profile) {
     if (value !== '' && value !== (profile[field] ?? '')) changes[field] = value;
   }
   if (values.confirmAdult) changes.confirmAdult = true;
+  if (values.noticeDigest !== profile.noticeDigest) changes.noticeDigest = values.noticeDigest;
   return changes;
 }
 
-/** Account details: names, username, e-mail and date of birth, and the 18+ confirmation. */
+/**
+ * Account details: names, username, e-mail and date of birth, the 18+ confirmation, and whether
+ * the weekly e-mail of the profiles' notices goes to that address.
+ */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');
   const id = useId();
@@ -43,6 +47,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const blank = (): ProfileValues => ({
     ...(Object.fromEntries(fields.map((field) => [field, profile[field] ?? ''])) as Record<Field, string>),
     confirmAdult: false,
+    noticeDigest: profile.noticeDigest,
   });
   const schema = useMemo(
     () => z.preprocess((values: ProfileValues) => changesOf(values, profile), profileUpdateSchema),
@@ -92,6 +97,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           />
         )}
       </div>
+      <CheckField
+        className="mt-3"
+        id={`${id}-digest`}
+        label={t('details.noticeDigest')}
+        {...form.field('noticeDigest')}
+      />
       <div className="d-flex align-items-center gap-3 mt-4">
         <button type="submit" className="btn btn-accent" disabled={update.isPending}>
           {t('details.save')}
