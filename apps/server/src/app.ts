@@ -18,6 +18,7 @@ import { grievancesModule } from './modules/grievances/grievances.module';
 import { healthModule } from './modules/health/health.module';
 import { legacyModule } from './modules/legacy/legacy.module';
 import { noticesModule } from './modules/notices/notices.module';
+import { recommendationsModule } from './modules/recommendations/recommendations.module';
 import { libraryModule } from './modules/library/library.module';
 import { mediaModule } from './modules/media/media.module';
 import { membersModule } from './modules/members/members.module';
@@ -210,6 +211,7 @@ export async function buildApp({
       catalogue,
       libraryModule(platform, { titles: catalogue.titles, catalogue: catalogue.service }),
       await noticesModule(platform, { mail }),
+      recommendationsModule(platform, { titles: catalogue.titles }),
       blog,
       playback,
       plans,

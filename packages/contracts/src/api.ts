@@ -29,6 +29,7 @@ import type { ContentPage } from './content-pages';
 import type { PasswordChange, PasswordReset, PasswordSignIn, Registration } from './credentials';
 import { endpoint } from './endpoint';
 import type { Notices } from './notices';
+import type { Recommendations } from './recommendations';
 import type { EnquiryInput } from './enquiries';
 import type { GrievanceInput, GrievanceReceipt } from './grievances';
 import type { PlaylistDetail, PlaylistInput, PlaylistSummary } from './library';
@@ -134,6 +135,9 @@ export const api = {
     setThumbnail: endpoint<PlaylistSummary, Blob>()('PUT', '/api/playlists/:id/thumbnail'),
     addTitle: endpoint<null>()('PUT', '/api/playlists/:id/titles/:slug'),
     removeTitle: endpoint<null>()('DELETE', '/api/playlists/:id/titles/:slug'),
+  },
+  recommendations: {
+    forProfile: endpoint<Recommendations>()('GET', '/api/recommendations'),
   },
   notices: {
     list: endpoint<Notices>()('GET', '/api/notices'),

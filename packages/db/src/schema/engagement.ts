@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  real,
   serial,
   smallint,
   text,
@@ -70,4 +71,28 @@ export const visits = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('visits_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * How alike two titles are, as the recommendations job last measured it: mostly from the
+ * profiles that watched both (item-to-item co-watching), then genres, tags and cast in common.
+ * Each title keeps only its closest few; the job replaces the whole table each run.
+ */
+export const titleSimilarities = pgTable(
+  'title_similarities',
+  {
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    similarId: integer('similar_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    score: real('score').notNull(),
+    /** Profiles that watched both: what the score owes to co-watching. */
+    coWatchers: integer('co_watchers').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.titleId, t.similarId] }),
+    index('title_similarities_rank_idx').on(t.titleId, t.score),
+  ],
 );

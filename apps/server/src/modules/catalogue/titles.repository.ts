@@ -95,6 +95,16 @@ export class TitlesRepository {
     );
   }
 
+  /** Cards for these titles (by id), in the order given, within what the viewer may see. */
+  async cardsByIds(ids: readonly number[], lang: Language, visibility: Visibility, limit: number) {
+    if (ids.length === 0) return [];
+    const list = sql.join(
+      ids.map((id) => sql`${id}::int`),
+      sql`, `,
+    );
+    return this.cards(lang, visibility, sql`t.id in (${list})`, sql`array_position(array[${list}], t.id)`, limit);
+  }
+
   /** A title whatever its rating (the service decides what the viewer may see); what viewers may not see does not exist. */
   async findBySlug(slug: string, lang: Language): Promise<TitleRow | null> {
     return this.find(slug, lang, publicTitle());

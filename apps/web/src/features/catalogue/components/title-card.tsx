@@ -1,6 +1,7 @@
 import type { TitleCard as TitleCardData } from '@reelhouse/contracts/catalogue';
 import { titlePath } from '@reelhouse/contracts/web-routes';
 import { Crown } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
@@ -36,7 +37,16 @@ export function TitleMeta({ title }: { title: TitleCardData }) {
   return <span className="title-meta">{parts.join(' · ')}</span>;
 }
 
-export function TitleCard({ title, shape = 'poster' }: { title: TitleCardData; shape?: CardShape }) {
+/** `note` goes under the card's meta line: why a recommendation is there. */
+export function TitleCard({
+  title,
+  shape = 'poster',
+  note,
+}: {
+  title: TitleCardData;
+  shape?: CardShape;
+  note?: ReactNode;
+}) {
   const { t } = useTranslation('catalogue');
   const image = shape === 'poster' ? title.poster : (title.backdrop ?? title.thumbnail);
   return (
@@ -65,6 +75,7 @@ export function TitleCard({ title, shape = 'poster' }: { title: TitleCardData; s
         <WatchlistButton slug={title.slug} name={title.name} variant="card" />
       </span>
       <TitleMeta title={title} />
+      {note && <span className="title-card__note">{note}</span>}
     </article>
   );
 }

@@ -5,16 +5,19 @@ import { TitleCard, TitleCardSkeleton, type CardShape } from './title-card';
 import './title-rail.css';
 
 /** A rail of title cards; videos show as wide stills, everything else as posters. */
-export function TitleRail({
+export function TitleRail<T extends TitleCardData>({
   heading,
   titles,
   viewAllTo,
   ranked = false,
+  noteOf,
 }: {
   heading: ReactNode;
-  titles: readonly TitleCardData[];
+  titles: readonly T[];
   viewAllTo?: string;
   ranked?: boolean;
+  /** A line under each card (why it is recommended). */
+  noteOf?: (title: T) => ReactNode;
 }) {
   const shape: CardShape =
     titles.length > 0 && titles.every((title) => title.kind === 'video') ? 'landscape' : 'poster';
@@ -34,7 +37,7 @@ export function TitleRail({
             <TitleCard title={title} shape={shape} />
           </div>
         ) : (
-          <TitleCard title={title} shape={shape} />
+          <TitleCard title={title} shape={shape} note={noteOf?.(title)} />
         )
       }
     />

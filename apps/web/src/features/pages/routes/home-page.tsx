@@ -6,7 +6,7 @@ import { usePublicConfig } from '../../../shared/config/public-config-query';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useIsolate } from '../../../shared/i18n/use-isolate';
 import { useSession } from '../../../shared/session/session-query';
-import { BrowseSections } from '../../catalogue';
+import { BrowseSections, RecommendationRails } from '../../catalogue';
 import { ContinueWatchingRail } from '../../player';
 import './home-page.css';
 
@@ -68,7 +68,14 @@ export function HomePage() {
         placement="home"
         sliderLabel={t('home.featured')}
         interlude={authenticated ? null : <JoinBand />}
-        lead={authenticated ? <ContinueWatchingRail /> : null}
+        lead={
+          authenticated ? (
+            <>
+              <ContinueWatchingRail />
+              <RecommendationRails />
+            </>
+          ) : null
+        }
       />
     </div>
   );
