@@ -13,3 +13,11 @@ export const sessionQuery = queryOptions({
 export function useSession(): Session {
   return useQuery(sessionQuery).data ?? { authenticated: false, user: null, profile: null };
 }
+
+/**
+ * Whether the server has said who is here. Until then `useSession` answers as for a visitor: what
+ * only some viewers may have (a kids profile may not) waits for this rather than flashing.
+ */
+export function useSessionKnown(): boolean {
+  return useQuery(sessionQuery).isSuccess;
+}

@@ -12,7 +12,7 @@ import { ResponsiveImage } from '../../../../shared/ui/responsive-image';
 import { AddToPlaylist, WatchlistButton } from '../../../library';
 import { useResumePoint, InlinePlayer, watchIntent } from '../../../player';
 import { formatTime } from '../../../../shared/format/format-time';
-import { useSession } from '../../../../shared/session/session-query';
+import { useSession, useSessionKnown } from '../../../../shared/session/session-query';
 import { useEntitlement } from '../../../subscriptions';
 import { ShareLinks } from '../../../../shared/ui/share-links';
 import { numberFormat } from '../../../../shared/i18n/intl-formats';
@@ -22,6 +22,7 @@ export function TitleHero({ title }: { title: TitleDetail }) {
   const { t } = useTranslation('catalogue');
   const { t: common } = useTranslation();
   const { authenticated, profile } = useSession();
+  const sessionKnown = useSessionKnown();
   const entitled = useEntitlement(title.accessTier, title.rating);
   const location = useLocation();
   const next = `?next=${encodeURIComponent(location.pathname + location.search)}`;
@@ -143,7 +144,7 @@ export function TitleHero({ title }: { title: TitleDetail }) {
             )}
             <WatchlistButton slug={title.slug} name={title.name} variant="hero" />
             {/* Playlists are the account's, published under the holder's name: not a kids profile's to change. */}
-            {!profile?.kids && <AddToPlaylist slug={title.slug} />}
+            {sessionKnown && !profile?.kids && <AddToPlaylist slug={title.slug} />}
             <ShareLinks title={title.name} />
           </div>
         </div>
