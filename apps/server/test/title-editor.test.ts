@@ -123,6 +123,19 @@ describe('editing a title', () => {
     expect((await get('/api/admin/titles/quiet-harbour')).json<AdminTitle>().rating).toBe('U');
   });
 
+  it('keeps a trailer this service holds itself (as the demo’s are) and refuses other paths', async () => {
+    const kept = await send('PATCH', '/api/admin/titles/quiet-harbour', {
+      trailerUrl: '/media/trailers/demo-tiny-clip-1.mp4',
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json<AdminTitle>().trailerUrl).toBe('/media/trailers/demo-tiny-clip-1.mp4');
+    for (const trailerUrl of ['/media/../secrets/key', 'javascript:alert(1)', '/admin', 'ftp://example.com/a.mp4']) {
+      const refused = await send('PATCH', '/api/admin/titles/quiet-harbour', { trailerUrl });
+      expect(refused.statusCode, trailerUrl).toBe(400);
+      expect(refused.json().errors).toEqual([expect.objectContaining({ path: 'body.trailerUrl' })]);
+    }
+  });
+
   it('publishes a scheduled title by itself at its time, and viewers see it then', async () => {
     const publishAt = new Date(Date.now() + 1500).toISOString();
     const response = await send('POST', '/api/admin/titles', {

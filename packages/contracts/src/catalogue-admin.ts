@@ -94,9 +94,15 @@ const titleFields = {
   audioLanguages: z.array(z.string().regex(/^[a-z]{2}$/, 'a two-letter language code')).max(20),
   genres: z.array(slugSchema).max(10, 'at most 10 genres'),
   tags: z.array(slugSchema).max(20, 'at most 20 tags'),
+  /** A web address, or a trailer this service keeps itself (`/media/trailers/…`, as the demo's are). */
   trailerUrl: z
-    .url({ protocol: /^https?$/, error: 'enter a web address (https://…)' })
-    .max(500)
+    .union(
+      [
+        z.url({ protocol: /^https?$/ }).max(500),
+        z.string().regex(/^\/media\/trailers\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/),
+      ],
+      { error: 'enter a web address (https://…)' },
+    )
     .nullable(),
   translations: z
     .partialRecord(z.enum(languages), titleTextsSchema)
