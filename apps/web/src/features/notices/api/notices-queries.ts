@@ -8,13 +8,12 @@ const noticesKey = ['notices'];
 /** New episodes come out now and then, not by the second: a look every few minutes is enough. */
 const REFRESH_MS = 5 * 60_000;
 
-/** The bell's notices for the profile watching; asked only where there is one. */
-export function useNotices(enabled: boolean) {
+/** The bell's notices for the profile watching (the bell shows only where there is one). */
+export function useNotices() {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: [...noticesKey, lang],
     queryFn: () => callApi(api.notices.list, { query: { lang } }),
-    enabled,
     refetchInterval: REFRESH_MS,
   });
 }

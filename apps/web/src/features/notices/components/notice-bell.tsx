@@ -21,7 +21,7 @@ export function NoticeBell() {
   const { t } = useTranslation();
   const { open, setOpen, root } = usePopover();
   const listId = useId();
-  const notices = useNotices(true);
+  const notices = useNotices();
   const markRead = useMarkNoticesRead();
   // The notices as they were when the bell opened: their unread marks outlive the read.
   const [shown, setShown] = useState<Notice[] | null>(null);
