@@ -7,13 +7,14 @@ import { useCart } from '../../../features/shop/api/shop-queries';
 import { useItemOptions } from '../../../features/shop';
 import { useMoney } from '../../../shared/format/use-money';
 import { Drawer } from '../../../shared/ui/drawer';
+import '../../../shared/ui/icon-badge.css';
 
 /** The number on the cart icon: how many items the real cart holds (nothing when it is empty). */
 export function CartBadge() {
   const count = useCart().data?.count ?? 0;
   if (count === 0) return null;
   return (
-    <span className="cart-badge" aria-hidden>
+    <span className="icon-badge cart-badge" aria-hidden>
       {count > 99 ? '99+' : count}
     </span>
   );

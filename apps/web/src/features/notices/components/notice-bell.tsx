@@ -9,6 +9,7 @@ import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { usePopover } from '../../../shared/ui/use-popover';
 import { useMarkNoticesRead, useNotices } from '../api/notices-queries';
+import '../../../shared/ui/icon-badge.css';
 import '../../../shared/ui/popover-menu.css';
 import './notice-bell.css';
 
@@ -40,7 +41,7 @@ export function NoticeBell() {
     <div className="popover-menu notice-bell" ref={root}>
       <button
         type="button"
-        className="icon-button notice-bell__button"
+        className="icon-button"
         aria-label={unread > 0 ? t('notices.openUnread', { count: unread }) : t('notices.open')}
         aria-expanded={open}
         aria-controls={listId}
@@ -48,7 +49,7 @@ export function NoticeBell() {
       >
         <Bell aria-hidden size={20} />
         {unread > 0 && (
-          <span className="notice-bell__count" aria-hidden>
+          <span className="icon-badge" aria-hidden>
             {unread > 9 ? '9+' : unread}
           </span>
         )}
