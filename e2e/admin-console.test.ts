@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TitleCard } from '@reelhouse/contracts/catalogue';
 import { signInWithApi } from './support/accounts';
 import { demoOperatorCookies } from './support/demo-operator';
 import { moveToTopByKeyboard } from './support/keyboard-sorting';
@@ -238,6 +239,7 @@ describe('the title editor', () => {
     await video.getByText('Enter seconds after the intro’s start; give the start and the end together.').waitFor();
     await markAt(1.5, 'Mark intro end');
     await markAt(3, 'Mark credits start');
+    await markAt(2, 'Mark preview start');
     expect(await video.getByLabel('Intro starts (seconds)').inputValue()).toBe('0.5');
     await video.getByRole('button', { name: 'Save markers' }).click();
     await page.getByText('Markers saved: players use them from the next play.').waitFor();
@@ -281,8 +283,15 @@ describe('the title editor', () => {
     const firstEpisode = series.seasons[0]?.episodes[0]?.id;
     const playback = await waitUntilPlayable(`/api/episodes/${firstEpisode}/playback`);
     expect(playback.title.slug).toBe('monsoon-post');
-    // What the console set is what a viewer's player gets.
+    // What the console set is what a viewer's player gets, and the series' card plays the
+    // episode's preview, cut from the start the operator marked.
     expect(playback.markers).toEqual({ introStart: 0.5, introEnd: 1.5, creditsStart: 3 });
+    await expect
+      .poll(
+        async () => ((await (await fetch(`${baseUrl()}/api/titles/monsoon-post`)).json()) as TitleCard).previewUrl,
+        { timeout: 60_000, interval: 1000 },
+      )
+      .toMatch(/^\/media\/previews\/[0-9a-f]{32}\.mp4$/);
     expect(playback.subtitles.map((track) => track.label)).toEqual(['Deutsch']);
     expect(problems).toEqual([]);
     await context.close();

@@ -65,10 +65,14 @@ async function main(): Promise<void> {
   // Artwork and demo videos are made after the server is up, so the first start is not held up,
   // by a process that runs background work.
   if (config.role !== 'web') demoWork = makeDemoMedia(app, config, database, demoMedia.signal);
-  if (config.role !== 'web')
+  if (config.role !== 'web') {
     app.media.queueUnindexedSubtitles().catch((error: unknown) => {
       app.log.error({ err: error }, 'queueing the indexing of subtitle cues failed');
     });
+    app.media.queueMissingPreviews().catch((error: unknown) => {
+      app.log.error({ err: error }, 'queueing the previews not made yet failed');
+    });
+  }
 }
 
 /**

@@ -53,6 +53,8 @@ export const titleCardSchema = z.object({
   poster: imageSetSchema.nullable(),
   backdrop: imageSetSchema.nullable(),
   thumbnail: imageSetSchema.nullable(),
+  /** A short muted clip that cards and the home banner play, or null when none is made yet. */
+  previewUrl: z.string().nullable(),
 });
 export type TitleCard = z.infer<typeof titleCardSchema>;
 

@@ -39,6 +39,6 @@ export const adminPreviewSchema = z.object({
   expiresAt: z.string(),
   durationSeconds: z.number(),
   subtitles: z.array(subtitleTrackSchema),
-  markers: playbackSchema.shape.markers,
+  markers: playbackSchema.shape.markers.extend({ previewStart: z.number().nullable() }),
 });
 export type AdminPreview = z.infer<typeof adminPreviewSchema>;

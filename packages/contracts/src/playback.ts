@@ -66,12 +66,17 @@ export const playbackEventsSchema = z.object({
 });
 export type PlaybackEventsInput = z.input<typeof playbackEventsSchema>;
 
-/** Intro and credits markers of a title or episode, in seconds; null removes one. */
+/**
+ * Intro and credits markers of a title or episode, in seconds, and where its muted preview starts;
+ * null removes one (a preview then starts just past the intro). Leaving `previewStart` out keeps
+ * the one set before.
+ */
 export const mediaMarkersSchema = z
   .object({
     introStart: seconds.nullable(),
     introEnd: seconds.nullable(),
     creditsStart: seconds.nullable(),
+    previewStart: seconds.nullable().optional(),
   })
   .refine((markers) => (markers.introStart === null) === (markers.introEnd === null), {
     message: 'give the intro’s start and end together',

@@ -83,6 +83,8 @@ export const viewerProfileSchema = z.object({
   owner: z.boolean(),
   locked: z.boolean(),
   player: playerSettingsSchema,
+  /** Cards and the home banner play their muted previews (unless the device asks for less motion). */
+  autoplayPreviews: z.boolean(),
 });
 export type ViewerProfile = z.infer<typeof viewerProfileSchema>;
 
@@ -115,6 +117,7 @@ export const viewerProfileCreateSchema = z
     language: z.enum(languages, { error: 'choose a language' }),
     maturityLimit: z.enum(ageRatings, { error: 'choose the highest rating this profile may watch' }),
     kids: z.boolean().default(false),
+    autoplayPreviews: z.boolean().default(true),
   })
   .refine(kidsWithinLimit, kidsLimitIssue);
 export type ViewerProfileCreate = z.input<typeof viewerProfileCreateSchema>;
@@ -128,6 +131,7 @@ export const viewerProfileUpdateSchema = z
     maturityLimit: z.enum(ageRatings, { error: 'choose the highest rating this profile may watch' }).optional(),
     kids: z.boolean().optional(),
     lockPin: pinField.nullable().optional(),
+    autoplayPreviews: z.boolean().optional(),
   })
   .refine(kidsWithinLimit, kidsLimitIssue);
 export type ViewerProfileUpdate = z.input<typeof viewerProfileUpdateSchema>;

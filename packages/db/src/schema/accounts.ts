@@ -85,6 +85,8 @@ export const profiles = pgTable(
     lockPinHash: text('lock_pin_hash'),
     /** When the profile last opened its notices: those since are unread. */
     noticesSeenAt: timestamp('notices_seen_at', { withTimezone: true }),
+    /** Whether cards and the home banner play their muted previews for this profile. */
+    autoplayPreviews: boolean('autoplay_previews').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

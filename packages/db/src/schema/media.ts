@@ -119,6 +119,10 @@ export const playables = pgTable(
     introStartSeconds: real('intro_start_seconds'),
     introEndSeconds: real('intro_end_seconds'),
     creditsStartSeconds: real('credits_start_seconds'),
+    /** Where the muted preview starts, as an operator chose it; null: just past the intro. */
+    previewStartSeconds: real('preview_start_seconds'),
+    /** The preview clip made from the video, served under /media/previews/; null until it is made. */
+    previewFile: text('preview_file'),
   },
   (t) => [
     uniqueIndex('playables_title_key').on(t.titleId),

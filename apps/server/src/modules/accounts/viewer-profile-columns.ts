@@ -23,6 +23,7 @@ export const viewerProfileColumns = {
   locked: sql<boolean>`${profiles.lockPinHash} is not null`,
   // Over the defaults, so that settings saved before a setting existed still answer every one.
   player: sql<PlayerSettings>`${JSON.stringify(defaultPlayerSettings)}::jsonb || coalesce(${profiles.playerSettings}, '{}'::jsonb)`,
+  autoplayPreviews: profiles.autoplayPreviews,
 };
 
 /** The same profile as one JSON value, or null where the left-joined profile is missing. */

@@ -7,7 +7,10 @@ import { viewerProfileColumns } from './viewer-profile-columns';
 
 /** The columns a profile's owner may set; the lock only as its hash. */
 export type ViewerProfileFields = Partial<
-  Pick<typeof profiles.$inferInsert, 'name' | 'avatar' | 'language' | 'maturityLimit' | 'kids' | 'lockPinHash'>
+  Pick<
+    typeof profiles.$inferInsert,
+    'name' | 'avatar' | 'language' | 'maturityLimit' | 'kids' | 'lockPinHash' | 'autoplayPreviews'
+  >
 >;
 
 /**

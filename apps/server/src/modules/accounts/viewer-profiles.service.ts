@@ -50,7 +50,7 @@ export class ViewerProfiles {
 
   async create(session: CurrentSession, input: ViewerProfileCreate): Promise<ViewerProfile> {
     this.requireHolder(session, 'add profiles');
-    const fields = { ...input, kids: input.kids ?? false };
+    const fields = { ...input, kids: input.kids ?? false, autoplayPreviews: input.autoplayPreviews ?? true };
     this.checkLimit(session, fields.maturityLimit, fields.kids);
     const id = await this.profiles.create(session.user.id, fields, MAX_PROFILES);
     if (id === null) {

@@ -36,8 +36,18 @@ export function titleCardColumns(lang: Language): SQL {
       where tg.title_id = t.id) as genres,
     ${imageJson(sql`t.poster_image_id`)} as poster,
     ${imageJson(sql`t.backdrop_image_id`)} as backdrop,
-    ${imageJson(sql`t.thumbnail_image_id`)} as thumbnail`;
+    ${imageJson(sql`t.thumbnail_image_id`)} as thumbnail,
+    ${previewUrl} as "previewUrl"`;
 }
+
+/** A title's muted preview: its own video's, or a series' first episode's that has one. */
+const previewUrl = sql`'/media/previews/' || coalesce(
+    (select p.preview_file from playables p where p.title_id = t.id),
+    (select p.preview_file from seasons s
+       join episodes e on e.season_id = s.id
+       join playables p on p.episode_id = e.id
+      where s.title_id = t.id and p.preview_file is not null
+      order by s.number, e.number limit 1))`;
 
 export function titleTextJoins(lang: Language): SQL {
   return translationJoins('title_translations', 'tt', 'title_id', 't.id', lang);

@@ -21,6 +21,7 @@ const card = (slug: string, rating: TitleCardRow['rating']): TitleCardRow => ({
   poster: null,
   backdrop: null,
   thumbnail: null,
+  previewUrl: null,
 });
 
 /** Repositories that answer from memory and record which visibility they were asked for. */

@@ -5,7 +5,7 @@ import { mediaMarkersSchema, type MediaMarkers } from '@reelhouse/contracts/play
 import { problems } from '@reelhouse/contracts/problem';
 import { SUBTITLE_MAX_BYTES } from '@reelhouse/contracts/subtitles';
 import type { BlobStore } from '../../platform/storage/blob-store';
-import { AppError } from '../../platform/errors/app-error';
+import { AppError, fieldError } from '../../platform/errors/app-error';
 import type { Db } from '@reelhouse/db/database';
 import { sessionOf } from '../../platform/auth/session-requests';
 import type { ApiInstance } from '../../platform/http/types';
@@ -82,7 +82,7 @@ export function mediaAdminRoutes(app: ApiInstance, media: MediaAdminDependencies
       {
         schema: {
           tags,
-          summary: 'Set the intro and credits markers.',
+          summary: 'Set the intro and credits markers and where the muted preview starts.',
           params: owner.params,
           body: mediaMarkersSchema,
           response: noContent,
@@ -91,12 +91,22 @@ export function mediaAdminRoutes(app: ApiInstance, media: MediaAdminDependencies
       async (request, reply) => {
         const found = await find(request.params);
         const markers = request.body as MediaMarkers;
+        const asset = await repository.asset(found.assetId);
+        if (asset && markers.previewStart != null && markers.previewStart >= asset.durationSeconds) {
+          throw fieldError(
+            'validation_failed',
+            'previewStart',
+            `The video is ${Math.floor(asset.durationSeconds)} seconds long: start the preview before its end.`,
+          );
+        }
         await audited(
           sessionOf(request).user.id,
           found,
           { action: 'media.markers', details: { ...request.params, ...markers } },
           (books) => books.setMarkers(found.playableId, markers),
         );
+        // The preview follows its start, or the intro's end when it has none: cut again what moved.
+        await queue.enqueue(jobs.previewClip, { assetId: found.assetId });
         return reply.status(204).send(null);
       },
     );

@@ -10,6 +10,8 @@ import type { BlobStore } from '../../platform/storage/blob-store';
 import { demoClipJob, queueDemoMedia } from './demo-media';
 import { MediaImporter } from './media-import.service';
 import { MediaRepository } from './media.repository';
+import { previewClipJob, queueMissingPreviews } from './preview-clips';
+import { PreviewClipsRepository } from './preview-clips.repository';
 import { transcodeJobs } from './transcode.jobs';
 import { subtitleIndexJob, queueUnindexedSubtitles } from './subtitle-index';
 import { uploadArea } from './upload-area';
@@ -31,9 +33,19 @@ export function createMedia(
 ) {
   const repository = new MediaRepository(db);
   const queue = new JobQueue(db, log, { concurrency: config.media.workers });
-  const jobs = transcodeJobs({ repository, storage, queue, ffmpeg: config.media.ffmpeg });
+  const previews = new PreviewClipsRepository(db);
+  const jobs = {
+    ...transcodeJobs({ repository, storage, queue, ffmpeg: config.media.ffmpeg }),
+    previewClip: previewClipJob({
+      repository: previews,
+      storage,
+      ffmpeg: config.media.ffmpeg,
+      onMade: onCatalogueChange,
+    }),
+  };
   queue.define(jobs.rendition);
   queue.define(jobs.storyboard);
+  queue.define(jobs.previewClip);
   const importer = new MediaImporter(repository, storage, queue, jobs, config.media.ffprobe);
   const demoSize = config.media.demo === 'off' ? null : config.media.demo;
   const demo = demoSize
@@ -61,6 +73,8 @@ export function createMedia(
     queueDemoMedia: async () => (demo && demoJob && config.seedDemo ? queueDemoMedia(demo, demoJob) : 0),
     /** Queues the indexing of subtitle files stored before dialogue search, for a process that runs background work. */
     queueUnindexedSubtitles: () => queueUnindexedSubtitles(repository, queue, subtitleIndex),
+    /** Queues the previews of videos imported before previews existed, for a process that runs background work. */
+    queueMissingPreviews: () => queueMissingPreviews(queue, jobs.previewClip, previews),
   };
 }
 

@@ -339,10 +339,12 @@ export class MediaRepository {
     return deleted.length > 0;
   }
 
+  /** Sets the markers given; a preview start left out stays as it was. */
   async setMarkers(playableId: number, markers: MediaMarkers): Promise<void> {
     await this.db
       .update(playables)
       .set({
+        ...(markers.previewStart !== undefined && { previewStartSeconds: markers.previewStart }),
         introStartSeconds: markers.introStart,
         introEndSeconds: markers.introEnd,
         creditsStartSeconds: markers.creditsStart,
@@ -356,9 +358,10 @@ export class MediaRepository {
         introStart: playables.introStartSeconds,
         introEnd: playables.introEndSeconds,
         creditsStart: playables.creditsStartSeconds,
+        previewStart: playables.previewStartSeconds,
       })
       .from(playables)
       .where(eq(playables.id, playableId));
-    return row ?? { introStart: null, introEnd: null, creditsStart: null };
+    return row ?? { introStart: null, introEnd: null, creditsStart: null, previewStart: null };
   }
 }

@@ -10,6 +10,7 @@ import { masterPlaylist, measureBandwidth, segmentsOf } from './hls-playlists';
 import { AUDIO_CODEC, ladder, rungOf } from './ladder';
 import { audioRenditionArguments, renditionOutputArguments } from './transcode-arguments';
 import type { AssetRow, MediaRepository } from './media.repository';
+import type { PreviewClipJob } from './preview-clips';
 import { storyboardVtt, storyboardLayout } from './storyboard';
 
 export interface TranscodeDependencies {
@@ -61,9 +62,13 @@ export function transcodeJobs(deps: TranscodeDependencies) {
   return { rendition, storyboard };
 }
 
-export type TranscodeJobs = ReturnType<typeof transcodeJobs>;
+/** Everything made from an asset: its ladder, its storyboard and the previews of what plays it. */
+export type TranscodeJobs = ReturnType<typeof transcodeJobs> & { previewClip: PreviewClipJob };
 
-/** Queues everything an asset still needs, lowest rung first; done work is not queued again. */
+/**
+ * Queues everything an asset still needs, lowest rung first; done work is not queued again (the
+ * previews job makes only what is missing, e.g. for a title that now plays an asset made before).
+ */
 export async function queueAssetWork(
   queue: JobQueue,
   jobs: TranscodeJobs,
@@ -74,6 +79,7 @@ export async function queueAssetWork(
     if (rendition.state !== 'done')
       await queue.enqueue(jobs.rendition, { assetId: asset.id, height: rendition.height });
   }
+  await queue.enqueue(jobs.previewClip, { assetId: asset.id });
   await queueStoryboardWhenLadderDone({ repository, queue }, jobs.storyboard, asset.id);
 }
 

@@ -28,13 +28,15 @@ export interface PlayableRow {
   introStart: number | null;
   introEnd: number | null;
   creditsStart: number | null;
+  previewStart: number | null;
 }
 
 const playableColumns = sql`t.id as "titleId", t.slug, ${translated('tt', 'name')} as name, t.rating,
   t.access_tier as "accessTier", t.status, p.id as "playableId", p.asset_id as "assetId",
   a.duration_seconds as "durationSeconds", coalesce(a.storyboard_ready, false) as "storyboardReady",
   exists (select 1 from media_renditions r where r.asset_id = p.asset_id and r.state = 'done') as ready,
-  p.intro_start_seconds as "introStart", p.intro_end_seconds as "introEnd", p.credits_start_seconds as "creditsStart"`;
+  p.intro_start_seconds as "introStart", p.intro_end_seconds as "introEnd", p.credits_start_seconds as "creditsStart",
+  p.preview_start_seconds as "previewStart"`;
 
 /** A stream still playing, with what its heartbeat and progress need. */
 export interface OpenStream {

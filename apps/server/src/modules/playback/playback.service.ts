@@ -143,7 +143,12 @@ export class PlaybackService {
       expiresAt: links.expiresAt,
       durationSeconds: row.durationSeconds,
       subtitles: subtitles.map((track) => ({ ...track, url: `${links.base}subtitles/${track.lang}.vtt` })),
-      markers: { introStart: row.introStart, introEnd: row.introEnd, creditsStart: row.creditsStart },
+      markers: {
+        introStart: row.introStart,
+        introEnd: row.introEnd,
+        creditsStart: row.creditsStart,
+        previewStart: row.previewStart,
+      },
     };
   }
 

@@ -9,10 +9,10 @@ import { IMMUTABLE } from './web-app';
 const fileName = /^[\w-]+(?:\.[\w-]+)*\.[a-z0-9]+$/i;
 
 /**
- * Rendered images under /media/images/, audio files under /media/audio/ and trailers under
- * /media/trailers/, from the media store (disk or bucket): no file is ever rewritten under its
- * name, so browsers may keep them for good. Audio and trailers answer byte ranges, which players
- * use to seek.
+ * Rendered images under /media/images/, audio files under /media/audio/, trailers under
+ * /media/trailers/ and video previews under /media/previews/, from the media store (disk or
+ * bucket): no file is ever rewritten under its name, so browsers may keep them for good. Audio and
+ * videos answer byte ranges, which players use to seek.
  */
 export function registerMediaFiles(app: FastifyInstance, store: BlobStore): void {
   app.get<{ Params: { area: string; file: string } }>(

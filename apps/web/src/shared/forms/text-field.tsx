@@ -63,14 +63,19 @@ export function TextField({ id, label, error, hint, wrapperClassName, className 
   );
 }
 
-/** A checkbox with its label beside it and its error under both; takes a form's registration as it is. */
+/** A checkbox with its label beside it and its hint and error under both; takes a form's registration as it is. */
 export function CheckField({
   id,
   label,
   error,
+  hint,
   className = '',
   ...input
-}: { id: string; label: ReactNode; error?: string | null } & Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'>) {
+}: { id: string; label: ReactNode; error?: string | null; hint?: ReactNode } & Omit<
+  ComponentPropsWithRef<'input'>,
+  'id' | 'type'
+>) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={`form-check ${className}`}>
       <input
@@ -78,12 +83,17 @@ export function CheckField({
         className={`form-check-input ${error ? 'is-invalid' : ''}`}
         type="checkbox"
         aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         {...input}
       />
       <label className="form-check-label" htmlFor={id}>
         {label}
       </label>
+      {hint && (
+        <div className="form-text" id={`${id}-hint`}>
+          {hint}
+        </div>
+      )}
       {error && (
         <div className="invalid-feedback d-block" id={`${id}-error`}>
           {error}

@@ -1,5 +1,5 @@
 import type { AdminPreview } from '@reelhouse/contracts/media-admin';
-import { mediaMarkersSchema } from '@reelhouse/contracts/playback';
+import { mediaMarkersSchema, type MediaMarkers } from '@reelhouse/contracts/playback';
 import { Flag } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { useSaveMarkers, type VideoOwner } from '../api/media-queries';
 import { useToast } from '../components/toasts';
 
-const markerNames = ['introStart', 'introEnd', 'creditsStart'] as const;
+const markerNames = ['introStart', 'introEnd', 'creditsStart', 'previewStart'] as const;
 type MarkerName = (typeof markerNames)[number];
 
 /** Seconds as typed (up to a millisecond), or nothing for no marker. */
@@ -20,20 +20,22 @@ const secondsText = z
 const toSeconds = (text: string) => (text === '' ? null : Number(text));
 /** The fields as text, read into the same markers the server checks (the intro's end after its start). */
 const markersFormSchema = z
-  .object({ introStart: secondsText, introEnd: secondsText, creditsStart: secondsText })
-  .transform((fields) => ({
+  .object({ introStart: secondsText, introEnd: secondsText, creditsStart: secondsText, previewStart: secondsText })
+  .transform((fields): MediaMarkers => ({
     introStart: toSeconds(fields.introStart),
     introEnd: toSeconds(fields.introEnd),
     creditsStart: toSeconds(fields.creditsStart),
+    previewStart: toSeconds(fields.previewStart),
   }))
   .pipe(mediaMarkersSchema);
 
 const asText = (seconds: number | null) => (seconds === null ? '' : String(Math.round(seconds * 10) / 10));
 
 /**
- * The intro and credits markers, set by playing the video to the moment and pressing the button
- * (or typed in seconds): viewers are offered "Skip intro" inside the intro and the next episode
- * from the credits on.
+ * The intro and credits markers and where the muted preview starts, set by playing the video to
+ * the moment and pressing the button (or typed in seconds): viewers are offered "Skip intro"
+ * inside the intro and the next episode from the credits on; cards and the home banner play the
+ * preview cut from its start (or just past the intro).
  */
 export function MarkersForm({
   owner,
@@ -52,6 +54,7 @@ export function MarkersForm({
       introStart: asText(markers.introStart),
       introEnd: asText(markers.introEnd),
       creditsStart: asText(markers.creditsStart),
+      previewStart: asText(markers.previewStart),
     },
     errorText: (key) => t(key, { defaultValue: t('fieldErrors.invalid') }),
   });

@@ -12,16 +12,17 @@ import { formatTime } from '../../../shared/format/format-time';
 import { useEntitlement } from '../../subscriptions';
 import { RatingBadge } from '../../../shared/ui/rating-badge';
 import { ResponsiveImage } from '../../../shared/ui/responsive-image';
+import { PreviewClip } from './preview-clip';
 import { TitleMeta } from './title-card';
+import { usePreviewsWanted } from './use-previews';
 import './hero-slider.css';
 
 const AUTOPLAY_MS = 7000;
-/** A slide with a trailer starts it after resting this long, as streaming services' banners do. */
+/** A slide with a preview starts it after resting this long, as streaming services' banners do. */
 const PREVIEW_AFTER_MS = 3000;
 
-/** Moving previews only for viewers who have not asked for less motion or less data. */
-const previewsWanted = () =>
-  !prefersReducedMotion() && !(navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+/** What a slide plays muted: the title's own preview, or else its trailer. */
+const clipOf = (title: HeroSlide) => title.previewUrl ?? title.trailerUrl;
 
 /**
  * The big rotating banner at the top of the home and browse pages: one title per view on a track
@@ -34,10 +35,11 @@ export function HeroSlider({ titles, label }: { titles: readonly HeroSlide[]; la
   const track = useRef<HTMLDivElement>(null);
   const { page, goTo } = useScrollTrack(track, direction);
   const [held, setHeld] = useState({ pointer: false, focus: false });
-  // Which slide's trailer is shown, and which one is playing (a slide turns only once it ends).
+  // Which slide's preview is shown, and which one is playing (a slide turns only once it ends).
   const [previewFor, setPreviewFor] = useState(-1);
   const [playingFor, setPlayingFor] = useState(-1);
-  const trailer = titles[page]?.trailerUrl;
+  const previewsWanted = usePreviewsWanted();
+  const clip = titles[page] ? clipOf(titles[page]) : null;
 
   useEffect(() => {
     if (titles.length < 2 || held.pointer || held.focus || playingFor === page || prefersReducedMotion()) return;
@@ -48,10 +50,10 @@ export function HeroSlider({ titles, label }: { titles: readonly HeroSlide[]; la
   }, [titles.length, held, page, playingFor, goTo]);
 
   useEffect(() => {
-    if (!trailer || !previewsWanted()) return;
+    if (!clip || !previewsWanted) return;
     const timer = window.setTimeout(() => setPreviewFor(page), PREVIEW_AFTER_MS);
     return () => window.clearTimeout(timer);
-  }, [trailer, page]);
+  }, [clip, previewsWanted, page]);
 
   return (
     <section
@@ -83,12 +85,8 @@ export function HeroSlider({ titles, label }: { titles: readonly HeroSlide[]; la
               priority={index === 0}
               placeholder={{ seed: title.slug }}
             />
-            {title.trailerUrl && previewFor === index && index === page && (
-              <HeroTrailer
-                url={title.trailerUrl}
-                onPlaying={() => setPlayingFor(index)}
-                onEnded={() => setPlayingFor(-1)}
-              />
+            {clip && previewsWanted && previewFor === index && index === page && (
+              <PreviewClip url={clip} onPlaying={() => setPlayingFor(index)} onEnded={() => setPlayingFor(-1)} />
             )}
             <div className="hero-slide__shade" aria-hidden />
             <div className="container-xxl hero-slide__content">
@@ -123,44 +121,6 @@ export function HeroSlider({ titles, label }: { titles: readonly HeroSlide[]; la
         </div>
       )}
     </section>
-  );
-}
-
-/**
- * The slide's trailer, muted, over its backdrop: it fades in once it really plays (a browser that
- * refuses to autoplay leaves the picture as it was) and out when it ends. Decorative: the title's
- * page has the trailer with its controls and sound.
- */
-function HeroTrailer({ url, onPlaying, onEnded }: { url: string; onPlaying: () => void; onEnded: () => void }) {
-  const video = useRef<HTMLVideoElement>(null);
-  const [playing, setPlaying] = useState(false);
-  useEffect(() => {
-    const element = video.current;
-    if (!element) return;
-    // Set as a property before play(): autoplay is allowed for muted video only.
-    element.muted = true;
-    element.play().catch(() => undefined);
-  }, [url]);
-  return (
-    <video
-      ref={video}
-      className="hero-slide__trailer"
-      data-playing={playing ? '' : undefined}
-      src={url}
-      muted
-      playsInline
-      preload="auto"
-      aria-hidden
-      tabIndex={-1}
-      onPlaying={() => {
-        setPlaying(true);
-        onPlaying();
-      }}
-      onEnded={() => {
-        setPlaying(false);
-        onEnded();
-      }}
-    />
   );
 }
 

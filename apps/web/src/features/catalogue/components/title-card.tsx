@@ -9,6 +9,8 @@ import { WatchlistButton } from '../../library';
 import { formatDate, formatRuntime, formatYear } from '../format/runtime';
 import { RatingBadge } from '../../../shared/ui/rating-badge';
 import { ResponsiveImage } from '../../../shared/ui/responsive-image';
+import { PreviewClip } from './preview-clip';
+import { useHoverPreview } from './use-previews';
 import './title-card.css';
 
 export type CardShape = 'poster' | 'landscape';
@@ -49,8 +51,9 @@ export function TitleCard({
 }) {
   const { t } = useTranslation('catalogue');
   const image = shape === 'poster' ? title.poster : (title.backdrop ?? title.thumbnail);
+  const preview = useHoverPreview(title.previewUrl !== null);
   return (
-    <article className={`title-card title-card--${shape}`}>
+    <article className={`title-card title-card--${shape}`} {...preview.handlers}>
       <Link className="title-card__link" to={titlePath(title.kind, title.slug)}>
         <span className="title-card__frame">
           <ResponsiveImage
@@ -60,6 +63,7 @@ export function TitleCard({
             sizes={sizesOf[shape]}
             placeholder={{ seed: title.slug, text: title.name }}
           />
+          {preview.showing && title.previewUrl && <PreviewClip url={title.previewUrl} loop />}
           <RatingBadge rating={title.rating} className="title-card__rating" />
           {title.accessTier !== 'free' && (
             <span className="title-card__tier" title={t(`tier.${title.accessTier}`)}>

@@ -43,6 +43,7 @@ const formSchemaFor = (owner: boolean) =>
       language: z.enum(languages),
       maturityLimit: z.enum(ageRatings),
       kids: z.boolean(),
+      autoplayPreviews: z.boolean(),
       lockPin: z.union([z.literal(''), pinField]),
       removeLock: z.boolean(),
     })
@@ -85,6 +86,7 @@ function ProfileEditor({ editing, watching }: { editing: ViewerProfile | null; w
       language: editing?.language ?? 'en',
       maturityLimit: editing?.maturityLimit ?? KIDS_LIMIT,
       kids: editing?.kids ?? false,
+      autoplayPreviews: editing?.autoplayPreviews ?? true,
       lockPin: '',
       removeLock: false,
     },
@@ -104,6 +106,7 @@ function ProfileEditor({ editing, watching }: { editing: ViewerProfile | null; w
       ...(values.name === '' ? {} : { name: values.name }),
       avatar: values.avatar,
       language: values.language,
+      autoplayPreviews: values.autoplayPreviews,
     };
     if (editing) {
       const lockPin = values.removeLock ? null : values.lockPin === '' ? undefined : values.lockPin;
@@ -174,6 +177,13 @@ function ProfileEditor({ editing, watching }: { editing: ViewerProfile | null; w
             </select>
           )}
         </FieldFrame>
+
+        <CheckField
+          id={`${id}-previews`}
+          label={t('edit.autoplayPreviews')}
+          hint={t('edit.autoplayPreviewsHint')}
+          {...form.register('autoplayPreviews')}
+        />
 
         {!editing?.owner && (
           <CheckField
