@@ -106,6 +106,35 @@ describe('dialogue search', () => {
     expect(await moments('midnight at the old mill')).toEqual([]);
   });
 
+  it('keeps lines of titles above a kids profile’s limit from it, while its holder finds them', async () => {
+    const teen = await slugWhere(sql`kind = 'movie' and rating in ('U/A 13+', 'U/A 16+') and slug <> ${movie}`);
+    await t.app.media.importer.importFile(makeClip(t.dataDir, 'teen', { seconds: 2, toneHz: 770 }), {
+      titleSlug: teen,
+    });
+    await t.database.db.execute(sql`delete from jobs where kind like 'media.%'`);
+    expect((await putSubtitles(`titles/${teen}`, 'en', [['00:00:01.000', 'Thunder over the quarry']])).statusCode).toBe(
+      204,
+    );
+    const device = await signIn(t.app, '+919400000012');
+    const ask = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, cookies: device, headers: site, ...(payload && { payload }) });
+    const added = await ask('POST', '/api/profiles', {
+      name: 'Mini',
+      avatar: 'star',
+      language: 'en',
+      maturityLimit: 'U/A 7+',
+      kids: true,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const found = async () =>
+      (await ask('GET', `/api/search?q=${encodeURIComponent('thunder over the quary')}`)).json<{
+        moments: MomentHit[];
+      }>().moments;
+    expect(await found()).toEqual([expect.objectContaining({ title: expect.objectContaining({ slug: teen }) })]);
+    expect((await ask('POST', `/api/profiles/${added.json<{ id: number }>().id}/select`, {})).statusCode).toBe(200);
+    expect(await found()).toEqual([]);
+  });
+
   it('forgets the lines of subtitles replaced or removed', async () => {
     expect((await putSubtitles(`titles/${movie}`, 'en', [['00:00:03.000', 'A different film now']])).statusCode).toBe(
       204,
