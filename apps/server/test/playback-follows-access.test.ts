@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Playback } from '@reelhouse/contracts/playback';
 import { secondDevice, subscribe } from './support/members';
 import { createPlaybackApp, freshMobile, playbackTitles, playRequest, type Cookies } from './support/playback-fixture';
@@ -60,6 +60,24 @@ describe('playback after the session ends', () => {
     expect(await status(url, cookies)).toBe(403);
     expect(await status(segment, cookies)).toBe(403);
     expect(await laneStatus(segment, cookies)).toBe(403);
+  });
+
+  it('refuses a segment once its link has expired, though the same request was answered from memory before', async () => {
+    const { cookies } = await premiumMember();
+    const { url, expiresAt } = await play(paidTitle.slug, cookies);
+    const segment = url.replace('master.m3u8', '360/seg_00000.m4s');
+    expect(await status(segment, cookies)).toBe(200);
+    expect(await laneStatus(segment, cookies)).toBe(200);
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.parse(expiresAt) + 1000);
+    try {
+      // A new link at that time puts the segment in memory again, fresh for the lane.
+      const renewed = (await play(paidTitle.slug, cookies)).url.replace('master.m3u8', '360/seg_00000.m4s');
+      expect(await status(renewed, cookies)).toBe(200);
+      expect(await laneStatus(renewed, cookies)).toBe(200);
+      expect(await laneStatus(segment, cookies)).toBe(403);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('refuses the links of a device the member signed out from another', async () => {

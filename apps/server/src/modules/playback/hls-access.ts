@@ -87,6 +87,14 @@ export class HlsAccess {
     };
   }
 
+  /**
+   * Whether an admission made earlier for the same URL and credentials still stands: all that can
+   * change since is the clock (the token's expiry) and the session ending.
+   */
+  stillAdmits(file: AdmittedFile, nowSeconds = Date.now() / 1000): boolean {
+    return file.grant.expires > nowSeconds && !this.options.endedSessions.has(file.grant.viewer);
+  }
+
   /** The whole check: also asks the database whether the session is still signed in. */
   async admitLive(headers: IncomingHttpHeaders, assetIdText: string, token: string, name: string) {
     const admitted = this.admit(headers, assetIdText, token, name);
