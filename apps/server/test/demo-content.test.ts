@@ -107,6 +107,12 @@ describe('the demo generators', () => {
                    where id in (${ids.movie}, ${ids.series}) and trailer_url is not null) as trailers`,
     );
     expect(own).toEqual({ playables: 0, trailers: 0 });
+    // Films start their previews past the clip's title card, as episodes do past their intro.
+    const starts = await rows<{ start: number | null }>(
+      t.database.db,
+      sql`select distinct coalesce(preview_start_seconds, intro_end_seconds) as start from playables`,
+    );
+    expect(starts).toEqual([{ start: 4 }]);
   });
 
   it('give a tone to the demo’s audio posts only', async () => {

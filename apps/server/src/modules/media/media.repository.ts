@@ -226,14 +226,15 @@ export class MediaRepository {
   /**
    * Gives the asset to every demo title and episode without a video whose id falls to this clip
    * and whose tier matches the asset (free titles play clear assets, paid ones encrypted assets);
-   * episodes get skip markers: the clip's first `introSeconds` as the intro, its last part as credits.
+   * episodes get skip markers: the clip's first `introSeconds` as the intro, its last part as credits;
+   * films and videos start their previews past the clip's title card, as an operator would set.
    */
   async attachDemo(asset: AssetRow, index: number, clips: number, introSeconds: number): Promise<number> {
     const tier = asset.encryptionKey === null ? sql`t.access_tier = 'free'` : sql`t.access_tier <> 'free'`;
     const titlesAttached = await rows<{ id: number }>(
       this.db,
-      sql`insert into playables (title_id, asset_id)
-          select t.id, ${asset.id} from titles t
+      sql`insert into playables (title_id, asset_id, preview_start_seconds)
+          select t.id, ${asset.id}, ${introSeconds} from titles t
            where t.demo and t.kind in ('movie', 'video') and t.id % ${clips} = ${index} and ${tier}
           on conflict do nothing returning id`,
     );
