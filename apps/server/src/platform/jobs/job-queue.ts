@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { rows, type Db } from '@reelhouse/db/database';
+import type { Db } from '@reelhouse/db/database';
 import type { JobOutcome } from '../operations/metrics';
 import type { JobContext, JobKind } from './job-kind';
+import { JobsRepository, type ClaimedJob, type JobStatus } from './jobs.repository';
+
+export type { JobStatus } from './jobs.repository';
 
 export interface JobQueueOptions {
   concurrency: number;
@@ -26,22 +29,6 @@ export interface JobQueueOptions {
   backoffMs?: (attempt: number) => number;
 }
 
-export interface JobStatus {
-  state: 'queued' | 'running' | 'done' | 'failed';
-  progress: number;
-  attempts: number;
-  reason: string | null;
-}
-
-interface ClaimedJob {
-  id: number;
-  priority: number;
-  kind: string;
-  payload: unknown;
-  attempts: number;
-  max_attempts: number;
-}
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- kinds of every payload type live in one registry
 type AnyJobKind = JobKind<any>;
 
@@ -53,7 +40,7 @@ type AnyJobKind = JobKind<any>;
 export class JobQueue {
   private readonly kinds = new Map<string, AnyJobKind>();
   private readonly running = new Map<number, AbortController>();
-  private readonly workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  private readonly jobs: JobsRepository;
   private readonly leaseSeconds: number;
   private readonly pollMs: number;
   private readonly claimBatch: number;
@@ -72,6 +59,7 @@ export class JobQueue {
     private readonly options: JobQueueOptions,
   ) {
     this.leaseSeconds = options.leaseSeconds ?? 30;
+    this.jobs = new JobsRepository(db, `${process.pid}-${randomUUID().slice(0, 8)}`, this.leaseSeconds);
     this.pollMs = options.pollMs ?? 30_000;
     this.claimBatch = options.claimBatch ?? 1;
     this.backoffMs = options.backoffMs ?? ((attempt) => 5000 * 4 ** (attempt - 1));
@@ -109,18 +97,10 @@ export class JobQueue {
       const checked = kind.payload.parse(payload) as z.infer<Schema>;
       return { key: kind.key(checked), payload: checked, priority: kind.priority?.(checked) ?? 5 };
     });
-    const inserted = await rows<{ id: number }>(
-      db,
-      sql`insert into jobs (kind, key, payload, max_attempts, priority, run_at)
-          select ${kind.name}::text, j.key, j.payload, ${kind.maxAttempts ?? 4}::int, j.priority,
-                 ${runAt ? sql`${runAt.toISOString()}::timestamptz` : sql`now()`}
-            from jsonb_to_recordset(${JSON.stringify(jobs)}::jsonb) as j(key text, payload jsonb, priority int)
-          on conflict (kind, key) where state in ('queued', 'running') do nothing
-          returning id`,
-    );
+    const inserted = await this.jobs.insert({ name: kind.name, maxAttempts: kind.maxAttempts ?? 4 }, jobs, runAt, db);
     if (runAt && runAt.getTime() > Date.now()) this.wakeAt(runAt);
     else this.wakeOne();
-    return inserted.length;
+    return inserted;
   }
 
   /**
@@ -162,12 +142,7 @@ export class JobQueue {
     kind: JobKind<Schema>,
     payload: z.infer<Schema>,
   ): Promise<JobStatus | undefined> {
-    const [row] = await rows<JobStatus>(
-      this.db,
-      sql`select state, progress, attempts, reason from jobs where kind = ${kind.name} and key = ${kind.key(payload)}
-          order by id desc limit 1`,
-    );
-    return row;
+    return this.jobs.latest(kind.name, kind.key(payload));
   }
 
   /** Runs due jobs in this process until none is left (tests and the import command). */
@@ -208,15 +183,10 @@ export class JobQueue {
         else done.push(...(await this.execute(job, controller)));
       }
       if (done.length > 0)
-        await this.db
-          .execute(
-            sql`update jobs set state = 'done', progress = 100, reason = null, lease_until = null, finished_at = now()
-                where id in ${idsOf(done)} and worker = ${this.workerId}`,
-          )
-          .catch((error: unknown) => {
-            // The worker goes on; these jobs are run again once their lease runs out.
-            this.log.error({ err: error, jobs: idsOf(done) }, 'job queue: recording jobs as done failed');
-          });
+        await this.jobs.markDone(done).catch((error: unknown) => {
+          // The worker goes on; these jobs are run again once their lease runs out.
+          this.log.error({ err: error, jobs: idsOf(done) }, 'job queue: recording jobs as done failed');
+        });
     } finally {
       for (const { id } of [...claimed, ...done]) this.running.delete(id);
     }
@@ -258,17 +228,8 @@ export class JobQueue {
   }
 
   /** Claims the next due jobs (up to `claimBatch`), most urgent first. */
-  private async claim(): Promise<ClaimedJob[]> {
-    const claimed = await rows<ClaimedJob>(
-      this.db,
-      sql`update jobs set state = 'running', attempts = attempts + 1, worker = ${this.workerId},
-            lease_until = now() + make_interval(secs => ${this.leaseSeconds}), started_at = now(), progress = 0
-          where id in (select id from jobs
-                       where state = 'queued' and run_at <= now() and kind in ${[...this.kinds.keys()]}
-                       order by priority, run_at, id limit ${this.claimBatch} for update skip locked)
-          returning id, priority, kind, payload, attempts, max_attempts`,
-    );
-    return claimed.sort((a, b) => a.priority - b.priority || a.id - b.id);
+  private claim(): Promise<ClaimedJob[]> {
+    return this.jobs.claim([...this.kinds.keys()], this.claimBatch);
   }
 
   /** Runs one job (with any it takes along); answers the jobs done, none when it failed. */
@@ -289,12 +250,12 @@ export class JobQueue {
         if (Math.floor(rounded / 25) > Math.floor(Math.max(lastProgress, 0) / 25))
           log.info({ progress: rounded }, 'job progress');
         lastProgress = rounded;
-        await this.db.execute(
-          sql`update jobs set progress = ${rounded} where id in ${idsOf(jobs)} and worker = ${this.workerId}`,
-        );
+        await this.jobs.setProgress(jobs, rounded);
       },
       takeAlong: async (sameAs, accept) => {
-        const companions = await this.claimCompanions(job, sameAs, (payload) => accept(kind.payload.parse(payload)));
+        const companions = await this.jobs.claimCompanions(job, sameAs, (payload) =>
+          accept(kind.payload.parse(payload)),
+        );
         for (const companion of companions) {
           jobs.push(companion);
           this.running.set(companion.id, controller);
@@ -319,40 +280,11 @@ export class JobQueue {
     }
   }
 
-  /** Claims, in one transaction, the jobs a running one takes along (see JobContext.takeAlong). */
-  private async claimCompanions(
-    job: ClaimedJob,
-    sameAs: object,
-    accept: (payload: unknown) => boolean,
-  ): Promise<ClaimedJob[]> {
-    return this.db.transaction(async (tx) => {
-      const candidates = await rows<{ id: number; payload: unknown }>(
-        tx,
-        sql`select id, payload from jobs
-            where kind = ${job.kind} and state = 'queued' and run_at <= now() and id <> ${job.id}
-              and payload @> ${JSON.stringify(sameAs)}::jsonb
-            order by priority, id for update skip locked`,
-      );
-      const chosen = candidates.filter((candidate) => accept(candidate.payload));
-      if (chosen.length === 0) return [];
-      return rows<ClaimedJob>(
-        tx,
-        sql`update jobs set state = 'running', attempts = attempts + 1, worker = ${this.workerId},
-              lease_until = now() + make_interval(secs => ${this.leaseSeconds}), started_at = now(), progress = 0
-            where id in ${idsOf(chosen)}
-            returning id, priority, kind, payload, attempts, max_attempts`,
-      );
-    });
-  }
-
+  /** A run that threw: retried after a backoff, failed for good, or handed back when we stopped it. */
   private async recordFailure(job: ClaimedJob, error: unknown, aborted: boolean): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error);
     if (aborted) {
-      // Stopped by us, not failed: hand the attempt back so a restart runs it at once.
-      await this.db.execute(
-        sql`update jobs set state = 'queued', attempts = attempts - 1, lease_until = null, worker = null, run_at = now()
-            where id = ${job.id} and worker = ${this.workerId}`,
-      );
+      await this.jobs.handBack(job.id);
       return;
     }
     const final = job.attempts >= job.max_attempts;
@@ -362,11 +294,7 @@ export class JobQueue {
       { job: job.id, kind: job.kind, attempt: job.attempts, reason },
       final ? 'job failed' : 'job will be retried',
     );
-    await this.db.execute(
-      sql`update jobs set state = ${final ? 'failed' : 'queued'}, reason = ${reason}, lease_until = null, worker = null,
-            run_at = ${retryAt.toISOString()}, finished_at = ${final ? sql`now()` : null}
-          where id = ${job.id} and worker = ${this.workerId}`,
-    );
+    await this.jobs.recordFailure(job.id, reason, { final, retryAt });
     if (final) await this.tellFailed(job);
   }
 
@@ -383,14 +311,7 @@ export class JobQueue {
    * or fail if out of attempts. (Another queue in the same process runs other kinds.)
    */
   private async requeueAbandoned(which: ReturnType<typeof sql>): Promise<void> {
-    const requeued = await rows<{ id: number; kind: string; payload: unknown; state: string }>(
-      this.db,
-      sql`update jobs set state = case when attempts >= max_attempts then 'failed' else 'queued' end,
-            reason = 'the worker running it stopped before it finished', lease_until = null, worker = null,
-            run_at = now(), finished_at = case when attempts >= max_attempts then now() end
-          where state = 'running' and kind in ${[...this.kinds.keys()]} and (${which})
-          returning id, kind, payload, state`,
-    );
+    const requeued = await this.jobs.requeueAbandoned([...this.kinds.keys()], which);
     for (const job of requeued) {
       this.log.warn({ id: job.id, kind: job.kind, state: job.state }, 'job picked up again after its worker stopped');
       if (job.state === 'failed') await this.tellFailed(job);
@@ -400,13 +321,10 @@ export class JobQueue {
 
   private async renewLeases(): Promise<void> {
     for (const [id, controller] of this.running) {
-      const renewed = await rows<{ id: number }>(
-        this.db,
-        sql`update jobs set lease_until = now() + make_interval(secs => ${this.leaseSeconds})
-            where id = ${id} and worker = ${this.workerId} and state = 'running' returning id`,
-      ).catch(() => null);
+      // A failed write proves nothing: the lease is tried again at the next renewal.
+      const held = await this.jobs.renewLease(id).catch(() => true);
       // Lost to another worker after a long pause: stop rather than write the same output twice.
-      if (renewed?.length === 0) controller.abort();
+      if (!held) controller.abort();
     }
   }
 }
