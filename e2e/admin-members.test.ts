@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
 import { signInWithApi } from './support/accounts';
 import { DESKTOP, newJourney, openBrowser } from './support/browser';
-import { demoOperatorCookies } from './support/demo-operator';
+import { operatorJourney } from './support/demo-operator';
 import { waitUntilPlayable } from './support/playback';
 
 const premium = buildDemoCatalogue().titles.find(
@@ -16,23 +16,16 @@ if (!premium) throw new Error('the demo catalogue has no premium U movie');
 const MEMBER = '+919812345602';
 
 let browser: Browser;
-let operatorCookies: Awaited<ReturnType<typeof demoOperatorCookies>>;
 beforeAll(async () => {
   browser = await openBrowser();
   const member = await newJourney(browser, DESKTOP, '198.51.100.41');
   await member.page.goto('/');
   await signInWithApi(member.page, MEMBER);
   await member.context.close();
-  operatorCookies = await demoOperatorCookies(browser);
 });
 afterAll(() => browser.close());
 
-/** A journey signed in as the demo operator. */
-async function asOperator(viewport = DESKTOP) {
-  const journey = await newJourney(browser, viewport);
-  await journey.context.addCookies(operatorCookies);
-  return journey;
-}
+const asOperator = (viewport = DESKTOP) => operatorJourney(browser, viewport);
 
 describe('the console’s members', () => {
   it('finds a member by the digits of their number, from the list and from the search box, and opens their page', async () => {

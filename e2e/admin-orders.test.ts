@@ -3,25 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWithApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { baseUrl, DESKTOP, newJourney, openBrowser, PHONE } from './support/browser';
-import { demoOperatorCookies } from './support/demo-operator';
+import { demoOperatorCookies, operatorJourney } from './support/demo-operator';
 
 const BUYER = '+919812345631';
 
 let browser: Browser;
-let operatorCookies: Awaited<ReturnType<typeof demoOperatorCookies>>;
 let orderNumber: string;
 beforeAll(async () => {
   browser = await openBrowser();
-  operatorCookies = await demoOperatorCookies(browser);
 });
 afterAll(() => browser.close());
 
-/** A journey signed in as the demo operator. */
-async function asOperator() {
-  const journey = await newJourney(browser, DESKTOP);
-  await journey.context.addCookies(operatorCookies);
-  return journey;
-}
+const asOperator = () => operatorJourney(browser);
 
 /** The buyer puts a T-shirt in the cart and orders it to be paid by cheque (it waits on hold), through the API. */
 async function placeChequeOrder(page: Page): Promise<string> {
@@ -118,7 +111,7 @@ describe('the console’s orders', () => {
   it('the orders list and an order fit a phone in Arabic, with nothing serious for axe', async () => {
     // The site's CSP keeps out scripts it did not send; axe is the test's own, so it is let in here only.
     const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), bypassCSP: true });
-    await context.addCookies(operatorCookies);
+    await context.addCookies(await demoOperatorCookies(browser));
     const page = await context.newPage();
     for (const [path, ready] of [
       ['/admin/orders', 'tbody tr'],

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { inject } from 'vitest';
 import { signInWithApi } from './accounts';
-import { DESKTOP, newJourney } from './browser';
+import { DESKTOP, newJourney, type JourneyPage } from './browser';
 
 /** The demo seed's operator (README, the login page's demo notice). */
 export const DEMO_OPERATOR = '+919000000001';
@@ -24,4 +24,11 @@ export async function demoOperatorCookies(browser: Browser): Promise<Cookies> {
   await context.close();
   writeFileSync(kept, JSON.stringify(cookies));
   return cookies;
+}
+
+/** A journey signed in as the demo operator, in a fresh browser profile. */
+export async function operatorJourney(browser: Browser, viewport = DESKTOP): Promise<JourneyPage> {
+  const journey = await newJourney(browser, viewport);
+  await journey.context.addCookies(await demoOperatorCookies(browser));
+  return journey;
 }
