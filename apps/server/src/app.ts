@@ -10,6 +10,7 @@ import { analyticsModule } from './modules/analytics/analytics.module';
 import { addressesModule } from './modules/addresses/addresses.module';
 import { blogPageMeta } from './modules/blog/blog-page-meta';
 import { blogModule } from './modules/blog/blog.module';
+import { entitlementsModule } from './modules/entitlements/entitlements.module';
 import { cataloguePageMeta } from './modules/catalogue/catalogue-page-meta';
 import { catalogueModule } from './modules/catalogue/catalogue.module';
 import { contentPagesModule } from './modules/content-pages/content-pages.module';
@@ -145,11 +146,13 @@ export async function buildApp({
   const payments = await paymentsModule(platform, { planForSale: (planId) => plans.plans.forSale(planId) });
   const shop = await shopModule(platform, { payments: payments.forOrders, mail });
   const blog = blogModule(platform);
+  const entitlements = entitlementsModule(platform);
   const members = membersModule(platform, {
     db: database.db,
     members: accounts.members,
     sessions: accounts.sessions,
     payments: payments.repository,
+    entitlementsOf: (userId) => entitlements.ledger.listOf(userId, 'en'),
     planByCode: (code) => plans.plans.byCode(code, 'en'),
     grantPeriod,
     orders: shop.orders,
@@ -198,6 +201,7 @@ export async function buildApp({
     app,
     [
       healthModule(database, readiness),
+      entitlements,
       accounts,
       operators,
       publicConfigModule(publicConfig),

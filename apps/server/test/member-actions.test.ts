@@ -58,16 +58,20 @@ describe('member actions', () => {
     expect(granted.statusCode, granted.body).toBe(201);
     const shown = granted.json<AdminMember>();
     expect(shown.subscription).toMatchObject({ active: true, plan: { code: 'premium' } });
-    expect(shown.periods).toEqual([
+    expect(shown.entitlements).toEqual([
       expect.objectContaining({
+        kind: 'plan',
+        source: 'grant',
         plan: { code: 'premium', name: 'Premium' },
         state: 'active',
-        merchantTransactionId: null,
+        inForce: true,
+        payment: null,
         grant: { reason: 'Festival gift', by: '+919876544001' },
       }),
     ]);
     const days =
-      (Date.parse(shown.periods[0]?.endsAt ?? '') - Date.parse(shown.periods[0]?.startsAt ?? '')) / 86_400_000;
+      (Date.parse(shown.entitlements[0]?.endsAt ?? '') - Date.parse(shown.entitlements[0]?.startsAt ?? '')) /
+      86_400_000;
     expect(days).toBeCloseTo(30, 3);
     expect(shown.payments).toEqual([]);
     const own = await t.app.inject({ url: '/api/account/subscription', cookies: member });

@@ -29,7 +29,7 @@ describe('buying a plan through PhonePe v1 (salt key, sandbox)', () => {
     expect(await settled(t, id)).toBe('succeeded');
     await t.app.payments.queue.drain();
     const paymentId = sql`(select id from payments where merchant_transaction_id = ${id})`;
-    expect(await countOf(t, sql`select count(*)::int as n from subscriptions where payment_id = ${paymentId}`)).toBe(1);
+    expect(await countOf(t, sql`select count(*)::int as n from entitlements where payment_id = ${paymentId}`)).toBe(1);
     expect(await countOf(t, sql`select count(*)::int as n from payment_events where payment_id = ${paymentId}`)).toBe(
       1,
     );
@@ -47,7 +47,7 @@ describe('buying a plan through PhonePe v1 (salt key, sandbox)', () => {
     expect(result).toEqual({ state: 'flagged', activated: false, decided: true });
     expect((await paymentOf(t, member, id)).failureCode).toBe('MERCHANT_MISMATCH');
     const paymentId = sql`(select id from payments where merchant_transaction_id = ${id})`;
-    expect(await countOf(t, sql`select count(*)::int as n from subscriptions where payment_id = ${paymentId}`)).toBe(0);
+    expect(await countOf(t, sql`select count(*)::int as n from entitlements where payment_id = ${paymentId}`)).toBe(0);
   });
 
   it('refunds through /pg/v1/refund and the status API', async () => {

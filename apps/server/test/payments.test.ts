@@ -161,7 +161,7 @@ describe('buying a plan through PhonePe v2 (sandbox)', () => {
     // Let the notification's job finish too, then count.
     await t.app.payments.queue.drain();
     const paymentId = sql`(select id from payments where merchant_transaction_id = ${id})`;
-    expect(await countOf(t, sql`select count(*)::int as n from subscriptions where payment_id = ${paymentId}`)).toBe(1);
+    expect(await countOf(t, sql`select count(*)::int as n from entitlements where payment_id = ${paymentId}`)).toBe(1);
     expect(await countOf(t, sql`select count(*)::int as n from invoices where payment_id = ${paymentId}`)).toBe(1);
     expect(await countOf(t, sql`select count(*)::int as n from payment_events where payment_id = ${paymentId}`)).toBe(
       1,
@@ -199,7 +199,7 @@ describe('buying a plan through PhonePe v2 (sandbox)', () => {
     expect(await settled(t, id)).toBe('flagged');
     expect((await paymentOf(t, member, id)).failureCode).toBe('AMOUNT_MISMATCH');
     const paymentId = sql`(select id from payments where merchant_transaction_id = ${id})`;
-    expect(await countOf(t, sql`select count(*)::int as n from subscriptions where payment_id = ${paymentId}`)).toBe(0);
+    expect(await countOf(t, sql`select count(*)::int as n from entitlements where payment_id = ${paymentId}`)).toBe(0);
     expect(await countOf(t, sql`select count(*)::int as n from invoices where payment_id = ${paymentId}`)).toBe(0);
   });
 
@@ -226,7 +226,7 @@ describe('buying a plan through PhonePe v2 (sandbox)', () => {
     expect(await t.app.payments.repository.endLapsedSubscriptions()).toBeGreaterThanOrEqual(1);
     const [row] = await rows<{ state: string }>(
       t.database.db,
-      sql`select s.state from subscriptions s join users u on u.id = s.user_id where u.mobile = '+919811100031'`,
+      sql`select s.state from entitlements s join users u on u.id = s.user_id where u.mobile = '+919811100031'`,
     );
     expect(row?.state).toBe('ended');
     const status = (

@@ -40,7 +40,7 @@ describe('changing plan', () => {
     const periods = await rows<{ code: string; state: string; startsAt: string; endsAt: string }>(
       t.database.db,
       sql`select p.code, s.state, s.starts_at::text as "startsAt", s.ends_at::text as "endsAt"
-            from subscriptions s join plans p on p.id = s.plan_id join users u on u.id = s.user_id
+            from entitlements s join plans p on p.id = s.plan_id join users u on u.id = s.user_id
            where u.mobile = '+919811100009' order by s.id`,
     );
     expect(periods.map((period) => [period.code, period.state])).toEqual([
@@ -52,7 +52,7 @@ describe('changing plan', () => {
     await pay(basic);
     const queued = await rows<{ startsAt: Date }>(
       t.database.db,
-      sql`select s.starts_at as "startsAt" from subscriptions s join users u on u.id = s.user_id
+      sql`select s.starts_at as "startsAt" from entitlements s join users u on u.id = s.user_id
            where u.mobile = '+919811100009' and s.state = 'active' order by s.id desc limit 1`,
     );
     expect(new Date(queued[0]?.startsAt ?? 0).toISOString()).toBe(upgraded.endsAt);

@@ -43,7 +43,7 @@ describe('operators’ plans', () => {
   it('charges a new price on new purchases only: the period already held keeps its end, its payment its amount', async () => {
     const [before] = await rows<{ ends: string }>(
       t.database.db,
-      sql`select ends_at::text as ends from subscriptions s join users u on u.id = s.user_id where u.mobile = '+919876555010'`,
+      sql`select ends_at::text as ends from entitlements s join users u on u.id = s.user_id where u.mobile = '+919876555010'`,
     );
     const changed = await patch('basic', { pricePaise: 19_900, gstPercent: 12.5 });
     expect(changed.statusCode, changed.body).toBe(200);
@@ -52,7 +52,7 @@ describe('operators’ plans', () => {
     expect(basic?.price).toEqual({ basePaise: 19_900, gstPercent: 12.5, gstPaise: 2_488, totalPaise: 22_388 });
     const [after] = await rows<{ ends: string }>(
       t.database.db,
-      sql`select ends_at::text as ends from subscriptions s join users u on u.id = s.user_id where u.mobile = '+919876555010'`,
+      sql`select ends_at::text as ends from entitlements s join users u on u.id = s.user_id where u.mobile = '+919876555010'`,
     );
     expect(after?.ends).toBe(before?.ends);
 

@@ -111,7 +111,7 @@ describe('the heartbeat decides access again', () => {
     const { streamId } = await play(paidTitle.slug, cookies);
     expect((await heartbeat(streamId, cookies)).statusCode).toBe(200);
     await t.database.db.execute(
-      sql`update subscriptions set ends_at = now() - interval '1 second'
+      sql`update entitlements set ends_at = now() - interval '1 second'
         where user_id = (select id from users where mobile = ${mobile})`,
     );
     const refused = await heartbeat(streamId, cookies);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entitlementSchema } from './entitlements';
 import { paymentSchema, subscriptionStatusSchema } from './payments';
 import { planCodeParamsSchema } from './plans';
 import { rowIdParam } from './numbers';
@@ -35,18 +36,6 @@ export type AdminMemberRow = z.infer<typeof adminMemberRowSchema>;
 export const adminMemberPageSchema = consolePageOf(adminMemberRowSchema);
 export type AdminMemberPage = z.infer<typeof adminMemberPageSchema>;
 
-/** A period of a plan the member had or has: bought with a payment, or granted by an operator. */
-export const memberPeriodSchema = z.object({
-  plan: z.object({ code: z.string(), name: z.string() }),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  state: z.enum(['active', 'ended', 'refunded']),
-  /** The payment that bought it; null for a complimentary period. */
-  merchantTransactionId: z.string().nullable(),
-  grant: z.object({ reason: z.string(), by: z.string().nullable() }).nullable(),
-});
-export type MemberPeriod = z.infer<typeof memberPeriodSchema>;
-
 /** What the member watched: how many titles, and the latest with how far they got. */
 export const memberWatchingSchema = z.object({
   titles: z.number().int(),
@@ -72,7 +61,8 @@ export const adminMemberSchema = z.object({
   profile: profileSchema,
   blocked: z.object({ at: z.string(), reason: z.string() }).nullable(),
   subscription: subscriptionStatusSchema,
-  periods: z.array(memberPeriodSchema),
+  /** Every right the member holds or held: the entitlement ledger. */
+  entitlements: z.array(entitlementSchema),
   devices: z.array(deviceSessionSchema.omit({ current: true })),
   payments: z.array(paymentSchema),
   orders: z.array(orderSummarySchema.omit({ actions: true })),

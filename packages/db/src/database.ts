@@ -16,6 +16,7 @@ import * as catalogueTables from './schema/catalogue';
 import * as contactTables from './schema/contact';
 import * as contentPagesTables from './schema/content-pages';
 import * as curationTables from './schema/curation';
+import * as entitlementsTables from './schema/entitlements';
 import * as engagementTables from './schema/engagement';
 import * as grievancesTables from './schema/grievances';
 import * as jobsTables from './schema/jobs';
@@ -29,7 +30,6 @@ import * as peopleTables from './schema/people';
 import * as plansTables from './schema/plans';
 import * as shopCatalogueTables from './schema/shop-catalogue';
 import * as shopOrdersTables from './schema/shop-orders';
-import * as subscriptionsTables from './schema/subscriptions';
 
 // Every schema file: the query builder knows every table, so renaming a column fails the typecheck.
 const schema = {
@@ -41,6 +41,7 @@ const schema = {
   ...contentPagesTables,
   ...curationTables,
   ...engagementTables,
+  ...entitlementsTables,
   ...grievancesTables,
   ...jobsTables,
   ...libraryTables,
@@ -53,7 +54,6 @@ const schema = {
   ...plansTables,
   ...shopCatalogueTables,
   ...shopOrdersTables,
-  ...subscriptionsTables,
 };
 
 /**

@@ -2,11 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@reelhouse/db/database';
 
-/** A period of a plan for the member with this number, from and to so many days from now. */
+/** A complimentary period of a plan for the member with this number, from and to so many days from now. */
 export async function subscribe(db: Db, mobile: string, plan: string, fromDays: number, toDays: number) {
   await db.execute(
-    sql`insert into subscriptions (user_id, plan_id, starts_at, ends_at)
-          select u.id, p.id, now() + make_interval(days => ${fromDays}), now() + make_interval(days => ${toDays})
+    sql`insert into entitlements (user_id, kind, source, grant_reason, plan_id, starts_at, ends_at)
+          select u.id, 'plan', 'grant', 'test', p.id, now() + make_interval(days => ${fromDays}), now() + make_interval(days => ${toDays})
             from users u, plans p where u.mobile = ${mobile} and p.code = ${plan}`,
   );
 }

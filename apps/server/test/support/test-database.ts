@@ -5,8 +5,9 @@ import { prepareSchema } from '../../src/database-setup';
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or — when
  * DATABASE_URL is set (CI does) — a new database on that PostgreSQL server, dropped afterwards.
+ * `migrate: false` leaves it empty, for a test that migrates step by step.
  */
-export async function openTestDatabase(): Promise<{
+export async function openTestDatabase(options: { migrate?: boolean } = {}): Promise<{
   database: Database;
   url: string | null;
   drop: () => Promise<void>;
@@ -14,11 +15,11 @@ export async function openTestDatabase(): Promise<{
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
-    await prepareSchema(database);
+    if (options.migrate !== false) await prepareSchema(database);
     return { database, url: null, drop: async () => undefined };
   }
   const { url, drop } = await createThrowawayDatabase(serverUrl, 'reelhouse_test');
   const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
-  await prepareSchema(database);
+  if (options.migrate !== false) await prepareSchema(database);
   return { database, url, drop };
 }

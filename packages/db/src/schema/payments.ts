@@ -14,6 +14,7 @@ import {
 import { paymentStates } from '@reelhouse/contracts/payments';
 import { users } from './accounts';
 import { createdAt, inList, updatedAt } from './columns';
+import { entitlements } from './entitlements';
 import { plans } from './plans';
 import { orders } from './shop-orders';
 
@@ -100,6 +101,8 @@ export const invoices = pgTable(
     paymentId: integer('payment_id')
       .notNull()
       .references(() => payments.id),
+    /** The plan period it is for. */
+    entitlementId: integer('entitlement_id').references(() => entitlements.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     buyerName: text('buyer_name'),
     buyerMobile: text('buyer_mobile').notNull(),

@@ -17,7 +17,7 @@ import { couponKinds } from '@reelhouse/contracts/shop-products';
 import { orderStatuses, paymentMethods, shippingMethods, stockStates } from '@reelhouse/contracts/shop-orders';
 import { users } from './accounts';
 import { createdAt, inList, updatedAt } from './columns';
-import { productFiles, products, productVariants } from './shop-catalogue';
+import { products, productVariants } from './shop-catalogue';
 
 /* The shop's buying side: coupons, carts and wishlists, orders with their lines and history, downloads. */
 
@@ -210,29 +210,5 @@ export const couponRedemptions = pgTable(
   (t) => [
     primaryKey({ columns: [t.couponId, t.orderId] }),
     index('coupon_redemptions_user_idx').on(t.couponId, t.userId),
-  ],
-);
-
-/** A buyer's right to download one file of a paid order, counting down. */
-export const orderDownloads = pgTable(
-  'order_downloads',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => productFiles.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    remaining: integer('remaining'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    downloadedCount: integer('downloaded_count').notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('order_downloads_order_file_key').on(t.orderId, t.fileId),
-    index('order_downloads_user_idx').on(t.userId),
-    check('order_downloads_remaining_check', sql`${t.remaining} is null or ${t.remaining} >= 0`),
   ],
 );

@@ -222,7 +222,7 @@ export class AnalyticsRepository {
     return rows<{ plan: string; count: number }>(
       this.db,
       sql`select pt.name as plan, count(distinct s.user_id)::int as count
-            from subscriptions s join plan_translations pt on pt.plan_id = s.plan_id and pt.lang = 'en'
+            from entitlements s join plan_translations pt on pt.plan_id = s.plan_id and pt.lang = 'en'
            where s.state = 'active' and s.starts_at <= now() and s.ends_at > now()
            group by pt.name, s.plan_id order by s.plan_id`,
     );

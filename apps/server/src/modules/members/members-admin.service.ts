@@ -1,4 +1,5 @@
-import type { AdminMember, MemberGrant, MemberPeriod } from '@reelhouse/contracts/members-admin';
+import type { Entitlement } from '@reelhouse/contracts/entitlements';
+import type { AdminMember, MemberGrant } from '@reelhouse/contracts/members-admin';
 import type { Payment, SubscriptionStatus } from '@reelhouse/contracts/payments';
 import type { UserRole } from '@reelhouse/contracts/session';
 import type { OrderSummary } from '@reelhouse/contracts/shop-orders';
@@ -16,8 +17,9 @@ export interface MemberSources {
   payments: {
     listOfMember: (userId: number, lang: 'en') => Promise<Payment[]>;
     subscriptionOf: (userId: number, lang: 'en') => Promise<SubscriptionStatus>;
-    periodsOf: (userId: number, lang: 'en') => Promise<MemberPeriod[]>;
   };
+  /** The member's entitlement ledger (plan names in English). */
+  entitlementsOf: (userId: number) => Promise<Entitlement[]>;
   /** A plan that can be granted, by its code. */
   planByCode: (code: string) => Promise<{ id: number } | null>;
   /** Adds a complimentary period on the caller's transaction (the payments module's rule for periods). */
@@ -40,13 +42,13 @@ export class MembersAdmin {
   ) {}
 
   async member(id: number): Promise<AdminMember> {
-    const { members, sessions, payments, orders } = this.sources;
+    const { members, sessions, payments, orders, entitlementsOf } = this.sources;
     const profile = await members.profile(id);
     if (!profile) throw new AppError('not_found', 'There is no such member.');
     // Plans and invoices are named in English in the console, as in the records kept for tax.
-    const [subscription, periods, paid, bought, devices, blocked, watching] = await Promise.all([
+    const [subscription, entitlements, paid, bought, devices, blocked, watching] = await Promise.all([
       payments.subscriptionOf(id, 'en'),
-      payments.periodsOf(id, 'en'),
+      entitlementsOf(id),
       payments.listOfMember(id, 'en'),
       orders.listOfMember(id),
       sessions.list(id),
@@ -57,7 +59,7 @@ export class MembersAdmin {
       profile: presentProfile(profile),
       blocked,
       subscription,
-      periods,
+      entitlements,
       payments: paid,
       orders: bought.map(({ actions: _actions, ...order }) => order),
       devices: devices.map(({ idHash, createdAt, lastSeenAt, ...device }) => ({

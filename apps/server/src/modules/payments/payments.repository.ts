@@ -1,12 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Language } from '@reelhouse/contracts/locales';
-import type { MemberPeriod } from '@reelhouse/contracts/members-admin';
 import type { Invoice, Payment, SubscriptionStatus } from '@reelhouse/contracts/payments';
 import { rows, type Db } from '@reelhouse/db/database';
 import { invoices, paymentEvents, payments } from '@reelhouse/db/schema/payments';
 import { plans, planTranslations } from '@reelhouse/db/schema/plans';
-import { subscriptions } from '@reelhouse/db/schema/subscriptions';
-import { isoTime, memberNameOf } from '../../platform/sql';
+import { entitlements } from '@reelhouse/db/schema/entitlements';
+import { isoTime } from '../../platform/sql';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Pick<
@@ -144,11 +143,11 @@ export class PaymentsRepository {
     const [current] = await rows<{ code: string; name: string; startsAt: string; endsAt: string }>(
       this.db,
       sql`select p.code, t.name, ${isoTime('min(s.starts_at)', 'milliseconds')} as "startsAt", ${isoTime('max(s.ends_at)', 'milliseconds')} as "endsAt"
-            from ${subscriptions} s
+            from ${entitlements} s
             join ${plans} p on p.id = s.plan_id
             join ${planTranslations} t on t.plan_id = p.id and t.lang = ${lang}
            where s.user_id = ${userId} and s.state = 'active' and s.ends_at > now()
-             and p.id in (select plan_id from ${subscriptions}
+             and p.id in (select plan_id from ${entitlements}
                            where user_id = ${userId} and state = 'active' and starts_at <= now() and ends_at > now())
            group by p.code, t.name, p.position
            order by p.position desc limit 1`,
@@ -164,8 +163,8 @@ export class PaymentsRepository {
     }
     const [ended] = await rows<{ endedAt: string | null }>(
       this.db,
-      sql`select ${isoTime('max(least(ends_at, now()))', 'milliseconds')} as "endedAt" from ${subscriptions}
-           where user_id = ${userId} and starts_at <= now()`,
+      sql`select ${isoTime('max(least(ends_at, now()))', 'milliseconds')} as "endedAt" from ${entitlements}
+           where user_id = ${userId} and kind = 'plan' and starts_at <= now()`,
     );
     return {
       active: false,
@@ -176,31 +175,11 @@ export class PaymentsRepository {
     };
   }
 
-  /** Every period of a plan the member had or has, latest first: bought, or granted by an operator (and why). */
-  periodsOf(userId: number, lang: Language): Promise<MemberPeriod[]> {
-    return rows<MemberPeriod>(
-      this.db,
-      sql`select json_build_object('code', p.code, 'name', t.name) as plan,
-                 ${isoTime('s.starts_at')} as "startsAt", ${isoTime('s.ends_at')} as "endsAt",
-                 case when s.state = 'active' and s.ends_at <= now() then 'ended' else s.state end as state,
-                 pay.merchant_transaction_id as "merchantTransactionId",
-                 case when s.payment_id is null
-                      then json_build_object('reason', coalesce(s.grant_reason, ''), 'by', ${memberNameOf('g')}) end as grant
-            from ${subscriptions} s
-            join ${plans} p on p.id = s.plan_id
-            join ${planTranslations} t on t.plan_id = p.id and t.lang = ${lang}
-            left join ${payments} pay on pay.id = s.payment_id
-            left join users g on g.id = s.granted_by
-           where s.user_id = ${userId}
-           order by s.starts_at desc, s.id desc`,
-    );
-  }
-
-  /** Records that lapsed periods have ended (entitlements already ignore them by date). */
+  /** Records in the ledger that lapsed rights have ended (reads already ignore them by date). */
   async endLapsedSubscriptions(): Promise<number> {
     const ended = await rows<{ id: number }>(
       this.db,
-      sql`update ${subscriptions} set state = 'ended' where state = 'active' and ends_at <= now() returning id`,
+      sql`update ${entitlements} set state = 'ended' where state = 'active' and ends_at <= now() returning id`,
     );
     return ended.length;
   }

@@ -1,8 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Refund } from '@reelhouse/contracts/payments';
 import { rows, type Db } from '@reelhouse/db/database';
 import { payments, refunds } from '@reelhouse/db/schema/payments';
-import { subscriptions } from '@reelhouse/db/schema/subscriptions';
 import type { GatewayRefundStatus } from '../../integrations/phonepe/payment-gateway';
 import { isoTime } from '../../platform/sql';
 
@@ -27,7 +26,7 @@ const toRefund = (row: RefundRow): Refund => ({
   createdAt: row.created_at,
 });
 
-/** Refunds of payments and what a completed one changes: the payment and the period it bought. */
+/** Refunds of payments and what a completed one changes: the payment and the rights it bought. */
 export class RefundsRepository {
   constructor(private readonly db: Db) {}
 
@@ -85,12 +84,20 @@ export class RefundsRepository {
     return { orderId: payment?.orderId ?? null };
   }
 
-  /** Ends now the period a payment bought (one that has not begun ends one second after its start). */
-  async endPeriodBoughtBy(paymentId: number): Promise<void> {
-    await this.db
-      .update(subscriptions)
-      .set({ state: 'refunded', endsAt: sql`greatest(now(), ${subscriptions.startsAt} + interval '1 second')` })
-      .where(and(eq(subscriptions.paymentId, paymentId), eq(subscriptions.state, 'active')));
+  /**
+   * Ends now, in the ledger, what a refunded payment paid for — its plan period, or its order's
+   * downloads (which the order's move to refunded has already marked) — and names the refund on
+   * them. A right that has not begun ends one second after its start; one already over stays so.
+   */
+  async endRightsPaidFor(paymentId: number, refundId: number): Promise<void> {
+    await this.db.execute(
+      sql`update entitlements e
+             set state = 'refunded', refund_id = ${refundId},
+                 ends_at = greatest(least(coalesce(e.ends_at, now()), now()), e.starts_at + interval '1 second')
+            from payments p
+           where p.id = ${paymentId} and e.refund_id is null and e.state in ('active', 'suspended', 'refunded')
+             and (e.payment_id = p.id or e.order_id = p.order_id)`,
+    );
   }
 
   async byId(refundId: number): Promise<Refund | null> {

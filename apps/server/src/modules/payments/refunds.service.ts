@@ -6,7 +6,8 @@ import { RefundsRepository } from './refunds.repository';
 
 /**
  * Applies the gateway's word on a refund, once: a completed refund marks the payment refunded and
- * ends the subscription it bought at once (or marks its order refunded); a failed one frees the payment for another attempt.
+ * ends the rights it bought at once — a plan period, or the downloads of the order it marks
+ * refunded; a failed one frees the payment for another attempt.
  */
 export async function settleRefund(
   db: Db,
@@ -23,7 +24,7 @@ export async function settleRefund(
       if (status.state === 'completed') {
         const { orderId } = await books.markPaymentRefunded(refund.paymentId);
         if (orderId !== null) await orders?.refunded(tx, orderId);
-        await books.endPeriodBoughtBy(refund.paymentId);
+        await books.endRightsPaidFor(refund.paymentId, refund.id);
       }
     }
     const settled = await books.byId(refund.id);

@@ -24,7 +24,7 @@ const lockedColumns = {
 
 /**
  * The statements that settle a payment, run on the settling transaction (`tx`): the payment's row
- * lock and state, the plan period it buys and the invoice numbered for it. Which of them run, and
+ * lock and state, the plan period it writes into the entitlement ledger and the invoice numbered for it. Which of them run, and
  * in what order, is the settlement service's rule.
  */
 export class SettlementRepository {
@@ -81,7 +81,7 @@ export class SettlementRepository {
       sql`with target as (select position from plans where id = ${planId}),
           lower as (
             select s.id, s.starts_at, s.ends_at, coalesce(pay.base_paise, p.price_paise) as paid_paise
-              from subscriptions s
+              from entitlements s
               join plans p on p.id = s.plan_id
               left join payments pay on pay.id = s.payment_id
               cross join target
@@ -90,7 +90,7 @@ export class SettlementRepository {
              for update of s
           ),
           replaced as (
-            update subscriptions s set state = 'ended', ends_at = greatest(now(), s.starts_at + interval '1 second')
+            update entitlements s set state = 'ended', ends_at = greatest(now(), s.starts_at + interval '1 second')
               from lower where s.id = lower.id returning s.id
           )
           select coalesce(sum(paid_paise * extract(epoch from ends_at - greatest(starts_at, now()))
@@ -120,7 +120,7 @@ export class SettlementRepository {
       sql`with target as (select id, position, price_paise, billing_months from plans where id = ${period.planId}),
           start as (
             select coalesce(max(s.ends_at), now()) as at
-              from subscriptions s join plans p on p.id = s.plan_id cross join target
+              from entitlements s join plans p on p.id = s.plan_id cross join target
              where s.user_id = ${period.userId} and s.state = 'active' and s.ends_at > now()
                and p.position >= target.position
           ),
@@ -129,8 +129,8 @@ export class SettlementRepository {
                    ${creditPaise}::float8 / nullif(target.price_paise, 0) as credit_share
               from target, start
           )
-          insert into subscriptions (user_id, plan_id, starts_at, ends_at, payment_id, granted_by, grant_reason)
-          select ${period.userId}, id, at,
+          insert into entitlements (user_id, kind, source, plan_id, starts_at, ends_at, payment_id, granted_by, grant_reason)
+          select ${period.userId}, 'plan', ${grant ? 'grant' : 'payment'}, id, at,
                  ends_at + make_interval(secs => coalesce(credit_share, 0) * extract(epoch from ends_at - at)),
                  ${paymentId}, ${grant?.by ?? null}, ${grant?.reason ?? null}
             from bought`,
@@ -150,13 +150,13 @@ export class SettlementRepository {
   /** Writes the GST invoice of a plan payment, copying buyer, plan and period as they are now. */
   async writeInvoice(paymentId: number, invoice: { number: string; financialYear: string; sequence: number }) {
     await this.tx.execute(
-      sql`insert into invoices (number, financial_year, sequence, payment_id, user_id, buyer_name, buyer_mobile,
+      sql`insert into invoices (number, financial_year, sequence, payment_id, entitlement_id, user_id, buyer_name, buyer_mobile,
                                 plan_name, period_start, period_end, base_paise, gst_basis_points, gst_paise, total_paise)
-          select ${invoice.number}, ${invoice.financialYear}, ${invoice.sequence}, pay.id, u.id,
+          select ${invoice.number}, ${invoice.financialYear}, ${invoice.sequence}, pay.id, s.id, u.id,
                  nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.mobile, t.name,
                  s.starts_at, s.ends_at, pay.base_paise, pay.gst_basis_points, pay.gst_paise, pay.amount_paise
             from payments pay
-            join subscriptions s on s.payment_id = pay.id
+            join entitlements s on s.payment_id = pay.id
             join users u on u.id = pay.user_id
             join plan_translations t on t.plan_id = pay.plan_id and t.lang = 'en'
            where pay.id = ${paymentId}`,

@@ -27,7 +27,7 @@ export class PlansAdminRepository {
         streams: plans.streams,
         tiers: plans.tiers,
         includesAdult: plans.includesAdult,
-        members: sql<number>`(select count(distinct s.user_id)::int from subscriptions s
+        members: sql<number>`(select count(distinct s.user_id)::int from entitlements s
                                where s.plan_id = plans.id and s.state = 'active'
                                  and s.starts_at <= now() and s.ends_at > now())`,
       })

@@ -3,7 +3,7 @@ import type { Language } from '@reelhouse/contracts/locales';
 import { priceWithGst, type Plan } from '@reelhouse/contracts/plans';
 import type { Db } from '@reelhouse/db/database';
 import { plans, planTranslations } from '@reelhouse/db/schema/plans';
-import { subscriptions } from '@reelhouse/db/schema/subscriptions';
+import { entitlements } from '@reelhouse/db/schema/entitlements';
 import type { PlanEntitlements, PlanSource } from './plan-entitlements';
 
 const FREE_CODE = 'free';
@@ -34,8 +34,8 @@ const toPlan = ({ pricePaise, gstBasisPoints, ...plan }: PlanRow): Plan => ({
 });
 
 /**
- * The plans on sale, and which one a member holds: the best plan among their subscriptions that
- * are active now, else the free plan. Playback asks on every start and heartbeat.
+ * The plans on sale, and which one a member holds: the best plan among the plan periods in their
+ * entitlement ledger that are in force now, else the free plan. Playback asks on every start and heartbeat.
  */
 export class PlansRepository implements PlanSource {
   constructor(private readonly db: Db) {}
@@ -75,12 +75,12 @@ export class PlansRepository implements PlanSource {
     const held =
       userId === null
         ? null
-        : sql<boolean>`exists (select 1 from ${subscriptions} where ${and(
-            eq(subscriptions.planId, plans.id),
-            eq(subscriptions.userId, userId),
-            eq(subscriptions.state, 'active'),
-            lte(subscriptions.startsAt, now),
-            gt(subscriptions.endsAt, now),
+        : sql<boolean>`exists (select 1 from ${entitlements} where ${and(
+            eq(entitlements.planId, plans.id),
+            eq(entitlements.userId, userId),
+            eq(entitlements.state, 'active'),
+            lte(entitlements.startsAt, now),
+            gt(entitlements.endsAt, now),
           )})`;
     const [plan] = await (held
       ? this.entitlements().where(or(held, free)).orderBy(desc(held), desc(plans.position)).limit(1)

@@ -74,6 +74,22 @@ export class OrderMovesRepository {
     await this.tx.execute(grantDownloadsWhere(sql`o.id = ${orderId}`));
   }
 
+  /**
+   * Moves the order's download rights in the ledger to `state`; a right that closes (revoked,
+   * refunded) ends now. Rights already closed stay as they are.
+   */
+  async setDownloadRights(orderId: number, state: 'active' | 'suspended' | 'revoked' | 'refunded'): Promise<void> {
+    const closes = state === 'revoked' || state === 'refunded';
+    await this.tx.execute(
+      sql`update entitlements
+             set state = ${state},
+                 ends_at = case when ${closes}
+                                then greatest(least(coalesce(ends_at, now()), now()), starts_at + interval '1 second')
+                                else ends_at end
+           where order_id = ${orderId} and state in ('active', 'suspended')`,
+    );
+  }
+
   async setStatus(
     orderId: number,
     change: { status: OrderStatus; stockState?: StockState; endHold: boolean; paidNow: boolean },

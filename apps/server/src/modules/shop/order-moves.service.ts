@@ -21,6 +21,17 @@ const label = (status: OrderStatus) => status.replace('_', ' ');
 const paysOn = (order: LockedOrder, to: OrderStatus) =>
   order.paidAt === null && (to === 'processing' ? order.status !== 'processing' : to === 'completed');
 
+/** What becomes of the order's download rights (if it has any yet) in each status. */
+const downloadRightsIn = {
+  pending_payment: 'suspended',
+  on_hold: 'suspended',
+  processing: 'active',
+  completed: 'active',
+  cancelled: 'revoked',
+  failed: 'revoked',
+  refunded: 'refunded',
+} as const satisfies Record<OrderStatus, string>;
+
 /** What happens to the stock the order counted: given back, taken for good, or left as it is. */
 function stockAfter(order: LockedOrder, releases: boolean, paysNow: boolean): StockState | undefined {
   if (releases) return 'released';
@@ -30,7 +41,8 @@ function stockAfter(order: LockedOrder, releases: boolean, paysNow: boolean): St
 /**
  * Moves an order to another status inside the caller's transaction, if `orderTransitions` allows
  * it (else 409), with what the move means: cancelled or failed gives stock and coupon back;
- * being paid counts the sales and grants the downloads; every move is written into the order's history.
+ * being paid counts the sales and grants the downloads, which then follow the order (suspended on
+ * hold, revoked when cancelled, refunded with it); every move is written into the order's history.
  */
 export async function moveOrder(
   tx: Db,
@@ -54,6 +66,7 @@ export async function moveOrder(
     await books.countSales(orderId);
     await books.grantDownloads(orderId);
   }
+  await books.setDownloadRights(orderId, downloadRightsIn[to]);
   await books.setStatus(orderId, {
     status: to,
     stockState: stockAfter(order, releases, paysNow),

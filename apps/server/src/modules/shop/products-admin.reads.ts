@@ -8,7 +8,7 @@ import type {
 } from '@reelhouse/contracts/shop-admin';
 import { rows, type Db } from '@reelhouse/db/database';
 import { containsPattern, imageJson, isoTime } from '../../platform/sql';
-import { downloadsOpen, productThumbnail } from './shop-sql';
+import { productThumbnail } from './shop-sql';
 
 const sortColumns: Record<AdminProductListQuery['sort'], SQL> = {
   updated: sql`p.updated_at`,
@@ -90,8 +90,8 @@ export class ProductsAdminReads {
                     from product_variants v where v.product_id = p.id) as variants,
                  (select coalesce(json_agg(json_build_object('id', f.id, 'name', f.name, 'contentType', f.content_type,
                          'bytes', f.size_bytes, 'createdAt', ${isoTime('f.created_at')},
-                         'holders', (select count(*)::int from order_downloads d join orders o on o.id = d.order_id
-                                      where d.file_id = f.id and ${downloadsOpen})) order by f.id), '[]'::json)
+                         'holders', (select count(*)::int from entitlements e
+                                      where e.product_file_id = f.id and e.state = 'active')) order by f.id), '[]'::json)
                     from product_files f where f.product_id = p.id) as files
             from products p where ${which}`,
     );

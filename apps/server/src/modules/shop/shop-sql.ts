@@ -44,15 +44,17 @@ export const productCategoriesJson = (productId: SQL, lang: Language) =>
 export const downloadsOpen = sql.raw(`o.status in ('processing', 'completed')`);
 
 /**
- * Gives buyers the downloads of the order lines and files `where` picks (over orders `o`, their
- * downloadable lines `oi`, products `p` and files `f`), each with its product's limit, and its
- * expiry counted from now. A download a buyer already has stays as it is.
+ * Writes into the entitlement ledger the downloads of the order lines and files `where` picks (over
+ * orders `o`, their downloadable lines `oi`, products `p` and files `f`) for their buyers, each with
+ * its product's limit and its expiry counted from now. A download a buyer already has stays as it
+ * is; an order without a member account (its buyer deleted it) earns none.
  */
 export const grantDownloadsWhere = (where: SQL) =>
-  sql`insert into order_downloads (order_id, file_id, user_id, remaining, expires_at)
-      select distinct o.id, f.id, o.user_id, p.download_limit,
-             case when p.download_expiry_days is not null then now() + make_interval(days => p.download_expiry_days) end
+  sql`insert into entitlements (user_id, kind, source, starts_at, ends_at, order_id, product_file_id, remaining)
+      select distinct o.user_id, 'download', 'order', now(),
+             case when p.download_expiry_days is not null then now() + make_interval(days => p.download_expiry_days) end,
+             o.id, f.id, p.download_limit
         from orders o join order_items oi on oi.order_id = o.id and oi.downloadable
         join products p on p.id = oi.product_id join product_files f on f.product_id = p.id
-       where ${where}
-      on conflict (order_id, file_id) do nothing`;
+       where o.user_id is not null and ${where}
+      on conflict (order_id, product_file_id) do nothing`;

@@ -1,3 +1,4 @@
+import type { Entitlement } from '@reelhouse/contracts/entitlements';
 import type { AdminMember } from '@reelhouse/contracts/members-admin';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,9 +12,9 @@ import { PaymentStateBadge } from '../components/payment-state-badge';
 import { useToast } from '../components/toasts';
 import { useConsoleDates } from '../components/use-console-dates';
 
-/* The records on a member's page: plan and its periods, devices, what they watched, payments, orders. */
+/* The records on a member's page: plan and the entitlement ledger, devices, what they watched, payments, orders. */
 
-export function PlanCard({ member: { subscription, periods } }: { member: AdminMember }) {
+export function PlanCard({ member: { subscription, entitlements } }: { member: AdminMember }) {
   const { t } = useTranslation(['admin', 'plans']);
   const { day } = useConsoleDates();
   return (
@@ -31,28 +32,73 @@ export function PlanCard({ member: { subscription, periods } }: { member: AdminM
       <FigureTable
         caption={t('members.periods.caption')}
         empty={t('members.periods.none')}
-        rows={periods}
-        rowKey={(period) => `${period.plan.code}-${period.startsAt}`}
+        rows={entitlements}
+        rowKey={(right) => String(right.id)}
         columns={[
-          { header: t('plans:account.plan'), cell: (period) => period.plan.name },
-          { header: t('members.periods.from'), cell: (period) => day.format(new Date(period.startsAt)) },
-          { header: t('members.periods.until'), cell: (period) => day.format(new Date(period.endsAt)) },
-          { header: t('plans:account.state'), cell: (period) => t(`members.periods.states.${period.state}`) },
+          { header: t('members.periods.what'), cell: (right) => <RightName right={right} /> },
+          { header: t('members.periods.from'), cell: (right) => day.format(new Date(right.startsAt)) },
           {
-            header: t('members.periods.how'),
-            cell: (period) =>
-              period.grant ? (
-                <span className="member-grant">
-                  {t('members.periods.granted', { reason: period.grant.reason })}
-                  {period.grant.by && <> · {t('members.periods.by', { name: period.grant.by })}</>}
-                </span>
-              ) : (
-                <span dir="ltr">{period.merchantTransactionId}</span>
-              ),
+            header: t('members.periods.until'),
+            cell: (right) => (right.endsAt ? day.format(new Date(right.endsAt)) : t('members.periods.noEnd')),
           },
+          { header: t('plans:account.state'), cell: (right) => t(`members.periods.states.${right.state}`) },
+          { header: t('members.periods.how'), cell: (right) => <RightSource right={right} /> },
         ]}
       />
     </Card>
+  );
+}
+
+/** A plan by its name; a download by its product and file, with the downloads it has left. */
+function RightName({ right }: { right: Entitlement }) {
+  const { t } = useTranslation('admin');
+  if (right.plan) return <>{right.plan.name}</>;
+  if (!right.download) return null;
+  const { productName, fileName, remaining } = right.download;
+  return (
+    <>
+      <bdi>{productName}</bdi> · <bdi>{fileName}</bdi>
+      {remaining !== null && <> ({t('members.periods.remaining', { count: remaining })})</>}
+    </>
+  );
+}
+
+/** Where a right came from: its payment (and invoice), the operator's grant, or the order; and any refund. */
+function RightSource({ right }: { right: Entitlement }) {
+  const { t } = useTranslation('admin');
+  const refund = right.refund && (
+    <>
+      {' · '}
+      {t('members.periods.refund')} <span dir="ltr">{right.refund.merchantRefundId}</span>
+    </>
+  );
+  if (right.grant)
+    return (
+      <span className="member-grant">
+        {t('members.periods.granted', { reason: right.grant.reason })}
+        {right.grant.by && <> · {t('members.periods.by', { name: right.grant.by })}</>}
+      </span>
+    );
+  if (right.download)
+    return (
+      <>
+        <Link to={`/admin/orders/${right.download.orderNumber}`}>
+          {t('members.periods.order', { number: right.download.orderNumber })}
+        </Link>
+        {refund}
+      </>
+    );
+  return (
+    <>
+      <span dir="ltr">{right.payment?.merchantTransactionId}</span>
+      {right.payment?.invoiceNumber && (
+        <>
+          {' · '}
+          {t('members.periods.invoice')} <span dir="ltr">{right.payment.invoiceNumber}</span>
+        </>
+      )}
+      {refund}
+    </>
   );
 }
 
