@@ -40,6 +40,12 @@ describe('buying a plan', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL((url) => url.pathname === '/subscription');
 
+    // The state decides the invoice's GST: asked before paying, next to its field.
+    await page.getByRole('button', { name: 'Choose Premium', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Choose the state you live in before paying.' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('buyer-state');
+    expect(new URL(page.url()).pathname).toBe('/subscription');
+    await page.getByLabel('Your state').selectOption({ label: 'Karnataka' });
     await page.getByRole('button', { name: 'Choose Premium', exact: true }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/sandbox/phonepe/pay/'));
     await page.getByText('Demo payment — no money moves').waitFor();
@@ -52,6 +58,13 @@ describe('buying a plan', () => {
     expect(details).toContain(transactionId);
     expect(details).toMatch(/Amount paid\s+₹352\.82/);
     expect(details).toMatch(/Invoice number\s+\d{4}-\d{2}-\d{6}/);
+    const invoiceNumber = /\d{4}-\d{2}-\d{6}/.exec(details)?.[0] ?? '';
+    // Karnataka is not the seller's state (Maharashtra, the default): one IGST line at 18 %.
+    await page.goto(`/account/invoices/${invoiceNumber}`);
+    await page.getByText('Place of supply: Karnataka (29)').waitFor();
+    const taxes = await page.locator('.invoice__lines tfoot th').allInnerTexts();
+    expect(taxes).toEqual(['Taxable value', 'IGST (18 %)', 'Total paid']);
+    await page.goBack();
 
     await waitUntilPlayable(`/api/titles/${premium.slug}/playback`, page);
     await page.getByRole('link', { name: 'Start watching', exact: true }).click();
@@ -85,6 +98,7 @@ describe('buying a plan', () => {
     await page.locator('form button[type=submit]').click();
     await page.waitForURL((url) => url.pathname === '/account');
     await page.goto('/subscription?lang=ar');
+    await page.locator('#buyer-state').selectOption('27');
     await page.locator('.plan-card button').first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/sandbox/phonepe/pay/'));
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');

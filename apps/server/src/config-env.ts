@@ -1,6 +1,7 @@
 // Every environment variable the server reads, with its check and its default (config.ts turns
 // them into the settings the code uses).
 import { z } from 'zod';
+import { gstStateOf } from '@reelhouse/contracts/gst';
 
 // Empty environment variables mean "not set": operators often leave `FOO=` in an env file.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -110,6 +111,14 @@ const envSchema = z.object({
   PHONEPE_SALT_INDEX: withDefault(z.coerce.number({ error: 'must be the salt key index' }).int().min(1), 1),
   GSTIN: optional(z.string().regex(/^[0-9]{2}[A-Z0-9]{10}[0-9A-Z]{3}$/, 'must be a 15-character GSTIN')),
   COMPANY_ADDRESS: optional(z.string().min(1)),
+  /** Where the seller is registered for GST: a state's GST code (27) or name (Maharashtra). */
+  SELLER_STATE: optional(
+    z.string().transform((value, context) => {
+      const code = gstStateOf(value);
+      if (!code) context.addIssue({ code: 'custom', message: 'must be an Indian state: its GST code (27) or name' });
+      return code ?? z.NEVER;
+    }),
+  ),
   SHOP_FLAT_RATE_PAISE: withDefault(z.coerce.number({ error: 'must be an amount in paise' }).int().min(0), 4900),
   SHOP_FREE_SHIPPING_OVER_PAISE: withDefault(
     z.union([z.literal('never'), z.coerce.number({ error: 'must be an amount in paise, or never' }).int().min(0)]),
@@ -173,6 +182,13 @@ export const checkedEnvSchema = envSchema.superRefine((env, context) => {
     need(['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'], 'SMS_PROVIDER=twilio');
   // Any PhonePe credential means a real merchant: then all of them, and the public origin PhonePe
   // sends buyers and notifications back to.
+  // A GSTIN begins with the code of the state it is registered in: the seller's state for GST.
+  if (env.GSTIN && env.SELLER_STATE && env.GSTIN.slice(0, 2) !== env.SELLER_STATE)
+    context.addIssue({
+      code: 'custom',
+      path: ['SELLER_STATE'],
+      message: `is ${env.SELLER_STATE}, but GSTIN ${env.GSTIN} is registered in state ${env.GSTIN.slice(0, 2)}`,
+    });
   const credentials = phonePeCredentials[env.PHONEPE_API];
   if (credentials.some((name) => env[name] !== undefined)) {
     need([...credentials, 'PUBLIC_ORIGIN'], `PhonePe ${env.PHONEPE_API} credentials are set`);

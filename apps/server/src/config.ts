@@ -1,6 +1,10 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { gstStateOf, type GstStateCode } from '@reelhouse/contracts/gst';
 import { checkedEnvSchema, phonePeCredentials, type Env } from './config-env';
+
+/** Where the demo's seller is registered when neither SELLER_STATE nor GSTIN says (Mumbai's state). */
+const DEFAULT_SELLER_STATE: GstStateCode = '27';
 
 export type Config = ReturnType<typeof toConfig>;
 export type ProcessRole = Config['role'];
@@ -102,7 +106,12 @@ function toConfig(env: Env) {
     },
     shop: shopConfig(env),
     /** Printed on GST invoices. */
-    invoices: { gstin: env.GSTIN ?? null, companyAddress: env.COMPANY_ADDRESS ?? null },
+    invoices: {
+      gstin: env.GSTIN ?? null,
+      companyAddress: env.COMPANY_ADDRESS ?? null,
+      /** CGST + SGST for buyers in this state, IGST for the others: SELLER_STATE, else the GSTIN's, else Maharashtra. */
+      sellerState: env.SELLER_STATE ?? gstStateOf(env.GSTIN?.slice(0, 2) ?? '') ?? DEFAULT_SELLER_STATE,
+    },
     sessions: {
       idleDays: env.SESSION_IDLE_DAYS,
       absoluteDays: env.SESSION_ABSOLUTE_DAYS,

@@ -81,14 +81,25 @@ describe('operators’ payments', () => {
       await t.app.inject({ url: `/api/admin/payments/settlement?${range}`, cookies: admin })
     ).json<Settlement>();
     expect(summary.days).toEqual([
-      { date: today, payments: 1, amountPaise: 17_582, gstPaise: 2_682, refunds: 0, refundedPaise: 0 },
+      // A buyer who named no state and saved no address is supplied in the seller's state: CGST + SGST.
+      {
+        date: today,
+        payments: 1,
+        amountPaise: 17_582,
+        gstPaise: 2_682,
+        cgstPaise: 1_341,
+        sgstPaise: 1_341,
+        igstPaise: 0,
+        refunds: 0,
+        refundedPaise: 0,
+      },
     ]);
     const csv = await t.app.inject({ url: `/api/admin/payments/settlement.csv?${range}`, cookies: admin });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\r\n')).toEqual([
-      'date,payments,amount_inr,gst_inr,refunds,refunded_inr',
-      `${today},1,175.82,26.82,0,0.00`,
-      'total,1,175.82,26.82,0,0.00',
+      'date,payments,amount_inr,gst_inr,cgst_inr,sgst_utgst_inr,igst_inr,refunds,refunded_inr',
+      `${today},1,175.82,26.82,13.41,13.41,0.00,0,0.00`,
+      'total,1,175.82,26.82,13.41,13.41,0.00,0,0.00',
       '',
     ]);
     const backwards = await t.app.inject({

@@ -73,6 +73,13 @@ describe('shop orders', () => {
     );
     expect(order.totalPaise).toBe(19_900 + 3_582);
     expect(await settleOrderPayment(t, order.number, 'success')).toBe('succeeded');
+    // Billed to Karnataka by a seller in Maharashtra (the default): all of the GST is IGST.
+    const [split] = await rows(
+      t.database.db,
+      sql`select place_of_supply as "placeOfSupply", cgst_paise + sgst_paise as "halves", igst_paise as igst
+            from payments where order_id = (select id from orders where number = ${order.number})`,
+    );
+    expect(split).toEqual({ placeOfSupply: '29', halves: 0, igst: 3_582 });
     const paid = await orderOf(t, buyer, order.number);
     expect(paid).toMatchObject({ status: 'processing', actions: { pay: false, cancel: false } });
     expect(paid.paidAt).not.toBeNull();

@@ -49,6 +49,13 @@ export const settlementDaySchema = z.object({
   payments: z.number().int(),
   amountPaise: z.number().int(),
   gstPaise: z.number().int(),
+  /**
+   * The GST divided: CGST and SGST/UTGST of supplies within the seller's state, IGST of the others
+   * (payments from before GST was divided count in `gstPaise` only).
+   */
+  cgstPaise: z.number().int(),
+  sgstPaise: z.number().int(),
+  igstPaise: z.number().int(),
   refunds: z.number().int(),
   refundedPaise: z.number().int(),
 });

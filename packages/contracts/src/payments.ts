@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowId, rowIdParam } from './numbers';
+import { gstOnInvoiceSchema, gstStateCodeSchema } from './gst';
 
 /**
  * Where a payment stands. `pending` until the gateway's status API decides; `flagged` when the
@@ -17,6 +18,11 @@ export const merchantTransactionIdSchema = z
 
 export const createPaymentSchema = z.object({
   planId: rowId({ error: 'must be the id of a plan' }),
+  /**
+   * The buyer's state, for GST (CGST + SGST in the seller's state, IGST elsewhere). Without it, the
+   * state of the member's default billing address, else the seller's own.
+   */
+  buyerState: gstStateCodeSchema.optional(),
 });
 export type CreatePayment = z.infer<typeof createPaymentSchema>;
 
@@ -84,6 +90,8 @@ export const invoiceSchema = z.object({
   gstPercent: z.number(),
   gstPaise: z.number().int(),
   totalPaise: z.number().int(),
+  /** Place of supply and the GST's division; null on invoices issued before GST was divided. */
+  gst: gstOnInvoiceSchema.nullable(),
   refunded: z.boolean(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;

@@ -39,6 +39,17 @@ export const payments = pgTable(
     gstBasisPoints: smallint('gst_basis_points').notNull(),
     gstPaise: integer('gst_paise').notNull(),
     amountPaise: integer('amount_paise').notNull(),
+    /**
+     * How its GST divides, fixed with the amounts: the seller's and the buyer's (place of supply)
+     * GST state codes, and the CGST + SGST/UTGST of a supply within the seller's state, or the IGST
+     * of one to another.
+     * Null on payments made before GST was divided.
+     */
+    sellerState: text('seller_state'),
+    placeOfSupply: text('place_of_supply'),
+    cgstPaise: integer('cgst_paise'),
+    sgstPaise: integer('sgst_paise'),
+    igstPaise: integer('igst_paise'),
     state: text('state', { enum: paymentStates }).notNull().default('pending'),
     /** The gateway's error code for a failure, or ours: EXPIRED, AMOUNT_MISMATCH, MERCHANT_MISMATCH. */
     failureCode: text('failure_code'),
@@ -65,6 +76,10 @@ export const payments = pgTable(
     check('payments_purchase_check', sql`(${t.planId} is null) <> (${t.orderId} is null)`),
     index('payments_order_idx').on(t.orderId),
     check('payments_amount_check', sql`${t.amountPaise} > 0 and ${t.amountPaise} = ${t.basePaise} + ${t.gstPaise}`),
+    check(
+      'payments_gst_split_check',
+      sql`${t.placeOfSupply} is null or ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.gstPaise}`,
+    ),
   ],
 );
 
@@ -112,6 +127,12 @@ export const invoices = pgTable(
     basePaise: integer('base_paise').notNull(),
     gstBasisPoints: smallint('gst_basis_points').notNull(),
     gstPaise: integer('gst_paise').notNull(),
+    /** The seller's state and the division of the GST, copied from the payment (null before GST was divided). */
+    sellerState: text('seller_state'),
+    placeOfSupply: text('place_of_supply'),
+    cgstPaise: integer('cgst_paise'),
+    sgstPaise: integer('sgst_paise'),
+    igstPaise: integer('igst_paise'),
     totalPaise: integer('total_paise').notNull(),
     issuedAt: createdAt(),
   },

@@ -87,7 +87,9 @@ export class PaymentsAdminRepository {
       sql`with days as (select to_char(d, 'YYYY-MM-DD') as date
                           from generate_series(${first}::date, ${last}::date, interval '1 day') d),
                paid as (select ${dayOf('settled_at')} as date, count(*)::int as n,
-                               sum(amount_paise)::float8 as amount, sum(gst_paise)::float8 as gst
+                               sum(amount_paise)::float8 as amount, sum(gst_paise)::float8 as gst,
+                               coalesce(sum(cgst_paise), 0)::float8 as cgst, coalesce(sum(sgst_paise), 0)::float8 as sgst,
+                               coalesce(sum(igst_paise), 0)::float8 as igst
                           from payments
                          where state in ('succeeded', 'refunded')
                            and settled_at >= ${dayStart(first, zone)} and settled_at < ${dayAfter(last, zone)}
@@ -98,7 +100,8 @@ export class PaymentsAdminRepository {
                            and updated_at >= ${dayStart(first, zone)} and updated_at < ${dayAfter(last, zone)}
                          group by 1)
           select days.date, coalesce(paid.n, 0) as payments, coalesce(paid.amount, 0) as "amountPaise",
-                 coalesce(paid.gst, 0) as "gstPaise", coalesce(back.n, 0) as refunds,
+                 coalesce(paid.gst, 0) as "gstPaise", coalesce(paid.cgst, 0) as "cgstPaise",
+                 coalesce(paid.sgst, 0) as "sgstPaise", coalesce(paid.igst, 0) as "igstPaise", coalesce(back.n, 0) as refunds,
                  coalesce(back.amount, 0) as "refundedPaise"
             from days left join paid on paid.date = days.date left join back on back.date = days.date
            order by days.date`,
@@ -112,6 +115,9 @@ export class PaymentsAdminRepository {
         payments: sum('payments'),
         amountPaise: sum('amountPaise'),
         gstPaise: sum('gstPaise'),
+        cgstPaise: sum('cgstPaise'),
+        sgstPaise: sum('sgstPaise'),
+        igstPaise: sum('igstPaise'),
         refunds: sum('refunds'),
         refundedPaise: sum('refundedPaise'),
       },
@@ -123,11 +129,19 @@ export class PaymentsAdminRepository {
 export function settlementCsv(settlement: Settlement): string {
   const rupees = (paise: number) => (paise / 100).toFixed(2);
   const line = (date: string, day: Omit<SettlementDay, 'date'>) =>
-    [date, day.payments, rupees(day.amountPaise), rupees(day.gstPaise), day.refunds, rupees(day.refundedPaise)].join(
-      ',',
-    );
+    [
+      date,
+      day.payments,
+      rupees(day.amountPaise),
+      rupees(day.gstPaise),
+      rupees(day.cgstPaise),
+      rupees(day.sgstPaise),
+      rupees(day.igstPaise),
+      day.refunds,
+      rupees(day.refundedPaise),
+    ].join(',');
   return [
-    'date,payments,amount_inr,gst_inr,refunds,refunded_inr',
+    'date,payments,amount_inr,gst_inr,cgst_inr,sgst_utgst_inr,igst_inr,refunds,refunded_inr',
     ...settlement.days.map((day) => line(day.date, day)),
     line('total', settlement.totals),
   ]

@@ -124,6 +124,7 @@ export async function createPayments(
     queue,
     log: app.log,
     planForSale,
+    sellerState: config.invoices.sellerState,
     merchantId: config.phonepe.sandbox ? sandboxMerchant.merchantId : config.phonepe.merchantId || null,
     notificationUrl: () => notificationOrigin() + NOTIFICATION_PATH,
     ...(outcomes ? { outcomes } : {}),

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { gstOnInvoice, type PlaceOfSupply } from '@reelhouse/contracts/gst';
 import type { Language } from '@reelhouse/contracts/locales';
 import type { Invoice, Payment, SubscriptionStatus } from '@reelhouse/contracts/payments';
 import { rows, type Db } from '@reelhouse/db/database';
@@ -31,6 +32,25 @@ export class PaymentsRepository {
     const [row] = await this.db.insert(payments).values(payment).returning();
     if (!row) throw new Error('payment insert returned nothing');
     return row;
+  }
+
+  /** The region of the member's default billing address, if they saved one. */
+  async billingRegionOf(userId: number): Promise<{ country: string; state: string } | null> {
+    const [address] = await rows<{ country: string; state: string }>(
+      this.db,
+      sql`select country, state from addresses where user_id = ${userId} and default_billing limit 1`,
+    );
+    return address ?? null;
+  }
+
+  /** Where an order goes: its shipping address's region, or its billing address's when nothing is shipped. */
+  async orderRegionOf(orderId: number): Promise<{ country: string; state: string } | null> {
+    const [address] = await rows<{ country: string; state: string }>(
+      this.db,
+      sql`select coalesce(shipping, billing)->>'country' as country, coalesce(shipping, billing)->>'state' as state
+            from orders where id = ${orderId}`,
+    );
+    return address?.country ? address : null;
   }
 
   async recordOrder(id: number, order: { gatewayOrderId: string | null; payPageUrl: string }): Promise<void> {
@@ -118,6 +138,8 @@ export class PaymentsRepository {
       .where(and(eq(invoices.number, number), userId === null ? undefined : eq(invoices.userId, userId)));
     if (!row) return null;
     const { invoice } = row;
+    const { sellerState, placeOfSupply, cgstPaise, sgstPaise, igstPaise } = invoice;
+    const divided = sellerState !== null && placeOfSupply !== null;
     return {
       number: invoice.number,
       issuedAt: invoice.issuedAt.toISOString(),
@@ -131,6 +153,18 @@ export class PaymentsRepository {
       gstPercent: invoice.gstBasisPoints / 100,
       gstPaise: invoice.gstPaise,
       totalPaise: invoice.totalPaise,
+      gst: divided
+        ? gstOnInvoice(
+            {
+              sellerState,
+              placeOfSupply: placeOfSupply as PlaceOfSupply,
+              cgstPaise: cgstPaise ?? 0,
+              sgstPaise: sgstPaise ?? 0,
+              igstPaise: igstPaise ?? 0,
+            },
+            invoice.gstBasisPoints,
+          )
+        : null,
       refunded: row.paymentState === 'refunded',
     };
   }

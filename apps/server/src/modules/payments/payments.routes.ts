@@ -103,7 +103,7 @@ export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
       const { id } = sessionOf(request).user;
       const run = async () => ({
         statusCode: 201,
-        body: await service.start(id, request.body.planId, deps.siteOrigin),
+        body: await service.start(id, request.body, deps.siteOrigin),
       });
       const key = request.headers['idempotency-key'];
       const answer = key

@@ -2,6 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import {
+  placeOfSupplyOf,
+  splitGst,
+  type GstSplit,
+  type GstStateCode,
+  type PlaceOfSupply,
+} from '@reelhouse/contracts/gst';
 import { priceWithGst } from '@reelhouse/contracts/plans';
 import type { PaymentStarted, Refund } from '@reelhouse/contracts/payments';
 import type { Db } from '@reelhouse/db/database';
@@ -41,6 +48,8 @@ export interface PaymentsServiceOptions {
   merchantId: string | null;
   /** Where PhonePe sends server-to-server notifications. */
   notificationUrl: () => string;
+  /** Where the seller is registered for GST. */
+  sellerState: GstStateCode;
   /** Told of each payment this process decides (the metrics). */
   outcomes?: Pick<Metrics, 'paymentDecided'>;
 }
@@ -99,27 +108,45 @@ export class PaymentsService {
     this.orders = orders;
   }
 
-  async start(userId: number, planId: number, returnOrigin: string): Promise<PaymentStarted> {
-    const plan = await this.options.planForSale(planId);
-    if (!plan) throw new AppError('not_found', `There is no plan ${planId} on sale.`);
+  /**
+   * Starts paying for a plan. GST divides by where the buyer is: the state they name, else their
+   * default billing address's, else — an unknown recipient of a service — the seller's own.
+   */
+  async start(
+    userId: number,
+    purchase: { planId: number; buyerState?: GstStateCode | undefined },
+    returnOrigin: string,
+  ): Promise<PaymentStarted> {
+    const plan = await this.options.planForSale(purchase.planId);
+    if (!plan) throw new AppError('not_found', `There is no plan ${purchase.planId} on sale.`);
     if (plan.pricePaise === 0) throw new AppError('unprocessable', 'The free plan needs no payment.');
     const price = priceWithGst(plan.pricePaise, plan.gstBasisPoints);
+    const billing = purchase.buyerState ? null : await this.options.repository.billingRegionOf(userId);
+    const buyer = purchase.buyerState ?? (billing && placeOfSupplyOf(billing));
     return this.begin(
       userId,
-      { planId: plan.id, gstBasisPoints: plan.gstBasisPoints, ...price },
+      { planId: plan.id, gstBasisPoints: plan.gstBasisPoints, ...price, ...this.gstSplit(price.gstPaise, buyer) },
       (id) => `${returnOrigin}/payment-success/${id}`,
     );
+  }
+
+  /** How the GST divides between seller and buyer, with the seller's state it was divided by. */
+  private gstSplit(gstPaise: number, buyer: PlaceOfSupply | null) {
+    const seller = this.options.sellerState;
+    return { sellerState: seller, ...splitGst(gstPaise, seller, buyer ?? seller) };
   }
 
   /**
    * Starts paying for a shop order at the order's own total (fixed when it was placed). Its GST is
    * per line, so the payment records the order's GST amount and no single rate.
    */
-  startForOrder(
+  async startForOrder(
     userId: number,
     order: { id: number; number: string; totalPaise: number; gstPaise: number },
     returnOrigin: string,
   ): Promise<PaymentStarted> {
+    // Goods are supplied where they are delivered (billed, for what is not shipped).
+    const region = await this.options.repository.orderRegionOf(order.id);
     return this.begin(
       userId,
       {
@@ -128,6 +155,7 @@ export class PaymentsService {
         basePaise: order.totalPaise - order.gstPaise,
         gstPaise: order.gstPaise,
         totalPaise: order.totalPaise,
+        ...this.gstSplit(order.gstPaise, region && placeOfSupplyOf(region)),
       },
       () => `${returnOrigin}/order-received/${order.number}`,
     );
@@ -135,12 +163,14 @@ export class PaymentsService {
 
   private async begin(
     userId: number,
-    purchase: ({ planId: number } | { orderId: number }) & {
-      gstBasisPoints: number;
-      basePaise: number;
-      gstPaise: number;
-      totalPaise: number;
-    },
+    purchase: ({ planId: number } | { orderId: number }) &
+      GstSplit & {
+        sellerState: GstStateCode;
+        gstBasisPoints: number;
+        basePaise: number;
+        gstPaise: number;
+        totalPaise: number;
+      },
     returnUrl: (merchantTransactionId: string) => string,
   ): Promise<PaymentStarted> {
     const { repository, gateway } = this.options;

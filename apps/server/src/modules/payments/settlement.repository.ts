@@ -151,10 +151,12 @@ export class SettlementRepository {
   async writeInvoice(paymentId: number, invoice: { number: string; financialYear: string; sequence: number }) {
     await this.tx.execute(
       sql`insert into invoices (number, financial_year, sequence, payment_id, entitlement_id, user_id, buyer_name, buyer_mobile,
-                                plan_name, period_start, period_end, base_paise, gst_basis_points, gst_paise, total_paise)
+                                plan_name, period_start, period_end, base_paise, gst_basis_points, gst_paise,
+                                seller_state, place_of_supply, cgst_paise, sgst_paise, igst_paise, total_paise)
           select ${invoice.number}, ${invoice.financialYear}, ${invoice.sequence}, pay.id, s.id, u.id,
                  nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.mobile, t.name,
-                 s.starts_at, s.ends_at, pay.base_paise, pay.gst_basis_points, pay.gst_paise, pay.amount_paise
+                 s.starts_at, s.ends_at, pay.base_paise, pay.gst_basis_points, pay.gst_paise,
+                 pay.seller_state, pay.place_of_supply, pay.cgst_paise, pay.sgst_paise, pay.igst_paise, pay.amount_paise
             from payments pay
             join entitlements s on s.payment_id = pay.id
             join users u on u.id = pay.user_id

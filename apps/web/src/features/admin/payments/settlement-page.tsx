@@ -1,4 +1,5 @@
 import { settlementQuerySchema, type SettlementQuery } from '@reelhouse/contracts/payments-admin';
+import type { SettlementDay } from '@reelhouse/contracts/payments-admin';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -40,6 +41,12 @@ export function SettlementPage() {
   const onSubmit = form.handleSubmit((days) => setParams(days));
   const csv = `/api/admin/payments/settlement.csv?${new URLSearchParams(query)}`;
   const totals = settlement.data?.totals;
+  // The GST divided as the returns ask for it: CGST, SGST/UTGST (within the seller's state), IGST.
+  const taxes = [
+    ['cgstPaise', t('payments.settlement.cgst')],
+    ['sgstPaise', t('payments.settlement.sgst')],
+    ['igstPaise', t('payments.settlement.igst')],
+  ] as const;
 
   return (
     <AdminPage
@@ -67,6 +74,7 @@ export function SettlementPage() {
               [t('payments.settlement.payments'), totals.payments],
               [t('members.amount'), <span dir="ltr">{money(totals.amountPaise)}</span>],
               [t('payments.settlement.gst'), <span dir="ltr">{money(totals.gstPaise)}</span>],
+              ...taxes.map(([key, label]) => [label, <span dir="ltr">{money(totals[key])}</span>] as const),
               [t('payments.settlement.refunds'), totals.refunds],
               [t('payments.settlement.refunded'), <span dir="ltr">{money(totals.refundedPaise)}</span>],
             ]}
@@ -84,6 +92,11 @@ export function SettlementPage() {
             { header: t('payments.settlement.payments'), cell: (day) => day.payments, numeric: true },
             { header: t('members.amount'), cell: (day) => money(day.amountPaise), numeric: true },
             { header: t('payments.settlement.gst'), cell: (day) => money(day.gstPaise), numeric: true },
+            ...taxes.map(([key, label]) => ({
+              header: label,
+              cell: (day: SettlementDay) => money(day[key]),
+              numeric: true,
+            })),
             { header: t('payments.settlement.refunds'), cell: (day) => day.refunds, numeric: true },
             { header: t('payments.settlement.refunded'), cell: (day) => money(day.refundedPaise), numeric: true },
           ]}

@@ -1,4 +1,5 @@
 import { api } from '@reelhouse/contracts/api';
+import type { CreatePayment } from '@reelhouse/contracts/payments';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/api-client';
 import { useContentLanguage } from '../../../shared/i18n/content-language';
@@ -12,9 +13,8 @@ export const AFTER_PAYMENT_KEY = 'rh_after_payment';
  */
 export function useStartPayment() {
   return useMutation({
-    mutationFn: ({ planId }: { planId: number }) => {
-      return callApi(api.plans.pay, { body: { planId }, headers: { 'idempotency-key': crypto.randomUUID() } });
-    },
+    mutationFn: (body: CreatePayment) =>
+      callApi(api.plans.pay, { body, headers: { 'idempotency-key': crypto.randomUUID() } }),
     onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
   });
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import type { GstStateCode } from '@reelhouse/contracts/gst';
 import type { Plan } from '@reelhouse/contracts/plans';
 import { webPaths } from '@reelhouse/contracts/web-routes';
 import { useSession } from '../../../shared/session/session-query';
@@ -32,7 +33,16 @@ export interface PlanChange {
  * A `next` in the address (the title that asked for a plan) is where the success page leads.
  * A member who holds a plan is told before paying when the new one starts.
  */
-export function BuyPlanButton({ plan, change }: { plan: Plan; change?: PlanChange }) {
+export function BuyPlanButton({
+  plan,
+  change,
+  buyerState,
+}: {
+  plan: Plan;
+  change?: PlanChange;
+  /** The member's state for GST, or what to do when they have not chosen it yet. */
+  buyerState: { code: GstStateCode | null; ask: () => void };
+}) {
   const { t } = useTranslation('plans');
   const { authenticated } = useSession();
   const asMember = useMemberAction();
@@ -77,8 +87,12 @@ export function BuyPlanButton({ plan, change }: { plan: Plan; change?: PlanChang
         aria-describedby={[standing ? noteId : '', start.isError ? errorId : ''].join(' ').trim() || undefined}
         onClick={() => {
           const next = safeNextPath(search.get('next'));
+          if (!buyerState.code) {
+            buyerState.ask();
+            return;
+          }
           if (next) sessionStorage.setItem(AFTER_PAYMENT_KEY, next);
-          start.mutate({ planId: plan.id });
+          start.mutate({ planId: plan.id, buyerState: buyerState.code });
         }}
       >
         {start.isPending || start.isSuccess

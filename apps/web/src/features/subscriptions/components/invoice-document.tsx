@@ -6,6 +6,17 @@ import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { dateFormat } from '../../../shared/i18n/intl-formats';
 import '../routes/invoice-page.css';
 
+/** A state as GST invoices name it (in English, with its code), or "outside India". */
+function StateName({ place }: { place: { code: string; name: string | null } }) {
+  const { t } = useTranslation('plans');
+  if (!place.name) return <>{t('invoice.outsideIndia')}</>;
+  return (
+    <bdi lang="en">
+      {place.name} ({place.code})
+    </bdi>
+  );
+}
+
 /**
  * A numbered GST invoice laid out to print, with a way back and a print button (off paper); the
  * member's page and the operator console show the same document.
@@ -58,6 +69,11 @@ export function InvoiceDocument({ invoice: data, back }: { invoice: Invoice; bac
                 {t('invoice.gstin')}: <span dir="ltr">{data.seller.gstin}</span>
               </p>
             )}
+            {data.gst && (
+              <p>
+                {t('invoice.state')}: <StateName place={data.gst.sellerState} />
+              </p>
+            )}
           </section>
           <section>
             <h2>{t('invoice.buyer')}</h2>
@@ -65,6 +81,11 @@ export function InvoiceDocument({ invoice: data, back }: { invoice: Invoice; bac
             <p>
               <span dir="ltr">{data.buyer.mobile}</span>
             </p>
+            {data.gst && (
+              <p>
+                {t('invoice.placeOfSupply')}: <StateName place={data.gst.placeOfSupply} />
+              </p>
+            )}
           </section>
         </div>
         <table className="invoice__lines">
@@ -89,10 +110,19 @@ export function InvoiceDocument({ invoice: data, back }: { invoice: Invoice; bac
               <th scope="row">{t('invoice.taxable')}</th>
               <td>{money(data.basePaise)}</td>
             </tr>
-            <tr>
-              <th scope="row">{t('gst', { rate: data.gstPercent })}</th>
-              <td>{money(data.gstPaise)}</td>
-            </tr>
+            {data.gst ? (
+              data.gst.taxes.map((tax) => (
+                <tr key={tax.label}>
+                  <th scope="row">{t('invoice.tax', { label: tax.label, rate: tax.percent })}</th>
+                  <td>{money(tax.paise)}</td>
+                </tr>
+              ))
+            ) : (
+              <tr>
+                <th scope="row">{t('gst', { rate: data.gstPercent })}</th>
+                <td>{money(data.gstPaise)}</td>
+              </tr>
+            )}
             <tr className="invoice__total">
               <th scope="row">{t('invoice.total')}</th>
               <td>{money(data.totalPaise)}</td>

@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Plan } from '@reelhouse/contracts/plans';
@@ -5,6 +6,7 @@ import { webPaths } from '@reelhouse/contracts/web-routes';
 import { useSession } from '../../../shared/session/session-query';
 import { useMySubscription } from '../api/use-entitlement';
 import { BuyPlanButton } from '../components/buy-plan-button';
+import { BuyerStateField, rememberBuyerState, rememberedBuyerState } from '../components/buyer-state-field';
 import { PlanCard } from '../components/plan-card';
 import { planStanding } from '../components/plan-standing';
 import { PlansFrame } from '../components/plans-frame';
@@ -26,10 +28,31 @@ export function SubscriptionPage() {
     ),
     held,
   });
+  const [state, setState] = useState(rememberedBuyerState);
+  const [stateMissing, setStateMissing] = useState(false);
+  const stateField = useRef<HTMLSelectElement>(null);
+  const buyerState = {
+    code: state,
+    ask: () => {
+      setStateMissing(true);
+      stateField.current?.focus();
+    },
+  };
   return (
     <PlansFrame title={t('subscription.title')} lead={t('subscription.lead')}>
       {(plans) => (
         <>
+          {authenticated && (
+            <BuyerStateField
+              ref={stateField}
+              value={state}
+              missing={stateMissing && !state}
+              onChange={(code) => {
+                setState(code);
+                rememberBuyerState(code);
+              }}
+            />
+          )}
           <div className="plan-grid">
             {plans.map((plan) => (
               <PlanCard
@@ -37,7 +60,7 @@ export function SubscriptionPage() {
                 plan={plan}
                 heldUntil={change(plans, plan).standing === 'current' ? held?.endsAt : undefined}
               >
-                <BuyPlanButton plan={plan} change={change(plans, plan)} />
+                <BuyPlanButton plan={plan} change={change(plans, plan)} buyerState={buyerState} />
               </PlanCard>
             ))}
           </div>
