@@ -76,7 +76,18 @@ describe('buying a plan', () => {
 
     // A subscriber: no Subscribe call in the header, the plan marked, the payment green, not alarm red.
     await page.goto('/account?section=subscription');
-    const paid = page.locator('.status-badge').filter({ hasText: 'Paid' }).first();
+    // The period the payment bought, read from the entitlement ledger.
+    const periods = page.getByRole('table', { name: 'Your plan periods' });
+    const period = periods.getByRole('row').nth(1);
+    await period.waitFor();
+    expect(await period.getByRole('cell').allInnerTexts()).toEqual([
+      'Premium',
+      expect.any(String),
+      expect.any(String),
+      'Paid',
+      'Active',
+    ]);
+    const paid = page.locator('.payment-table').last().locator('.status-badge').filter({ hasText: 'Paid' }).first();
     await paid.waitFor();
     expect(await paid.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(79, 208, 143)');
     expect(await page.locator('.site-header__subscribe').count()).toBe(0);

@@ -34,6 +34,7 @@ import type { EnquiryInput } from './enquiries';
 import type { GrievanceInput, GrievanceReceipt } from './grievances';
 import type { PlaylistDetail, PlaylistInput, PlaylistSummary } from './library';
 import type { NewsletterConfirmation, NewsletterSignUp, NewsletterUnsubscribe } from './newsletter';
+import type { Entitlement } from './entitlements';
 import type { CreatePayment, Invoice, Payment, PaymentList, PaymentStarted, SubscriptionStatus } from './payments';
 import type { PlanList } from './plans';
 import type { Playback, PlaybackEventsInput, PlaybackRenewal, StartedTitle } from './playback';
@@ -105,6 +106,7 @@ export const api = {
     removeAddress: endpoint<null>()('DELETE', '/api/account/addresses/:id'),
     activity: endpoint<Items<Activity>>()('GET', '/api/account/activity'),
     subscription: endpoint<SubscriptionStatus>()('GET', '/api/account/subscription'),
+    entitlements: endpoint<Items<Entitlement>>()('GET', '/api/account/entitlements'),
     invoice: endpoint<Invoice>()('GET', '/api/account/invoices/:number'),
   },
   catalogue: {

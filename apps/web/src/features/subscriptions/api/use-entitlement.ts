@@ -16,6 +16,16 @@ export function useMySubscription(enabled: boolean) {
   });
 }
 
+/** The member's plan periods from their entitlement ledger, latest first (downloads have their own page). */
+export function useMyPlanPeriods() {
+  const lang = useContentLanguage();
+  return useQuery({
+    queryKey: ['entitlements', lang],
+    queryFn: () => callApi(api.account.entitlements, { query: { lang } }),
+    select: ({ items }) => items.filter((right) => right.kind === 'plan'),
+  });
+}
+
 /**
  * Whether the viewer's plan covers a title, as a check to ask of several (`null` while it is not
  * known yet): visitors and members without a subscription have the free plan. The server decides

@@ -5,6 +5,7 @@ import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { LoadError } from '../../../shared/ui/load-error';
 import { StatusBadge, type StatusTone } from '../../../shared/ui/status-badge';
 import { usePayments } from '../api/payment-queries';
+import { PlanPeriods } from './plan-periods';
 import { PlanSummary } from './plan-summary';
 import { dateFormat } from '../../../shared/i18n/intl-formats';
 import './payment-history.css';
@@ -19,7 +20,7 @@ const paymentTone: Record<PaymentState, StatusTone> = {
   refunded: 'neutral',
 };
 
-/** My Account → Subscription: the plan and every payment, with its GST invoice once paid. */
+/** My Account → Subscription: the plan, its periods, and every payment with its GST invoice once paid. */
 export function PaymentHistory() {
   const { t } = useTranslation('plans');
   const locale = useLocaleTag();
@@ -30,6 +31,7 @@ export function PaymentHistory() {
       <div className="plan-summary surface-card">
         <PlanSummary />
       </div>
+      <PlanPeriods />
       <h3 className="payment-history__title">{t('account.payments')}</h3>
       {payments.isPending && <span className="skeleton" style={{ height: '8rem', display: 'block' }} />}
       {payments.isError && <LoadError onRetry={() => void payments.refetch()} />}
