@@ -80,7 +80,9 @@ describe('the console’s payments', () => {
       (await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href')) ?? '',
     );
     expect(csv.headers()['content-type']).toContain('text/csv');
-    expect((await csv.text()).split('\r\n')[0]).toBe('date,payments,amount_inr,gst_inr,refunds,refunded_inr');
+    expect((await csv.text()).split('\r\n')[0]).toBe(
+      'date,payments,amount_inr,gst_inr,cgst_inr,sgst_utgst_inr,igst_inr,refunds,refunded_inr',
+    );
     expect(problems).toEqual([]);
     await context.close();
     await member.context.close();
