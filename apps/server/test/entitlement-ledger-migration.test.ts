@@ -1,6 +1,3 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, type Database, type Db } from '@reelhouse/db/database';
@@ -14,6 +11,7 @@ import { seedDemoCatalogue } from '@reelhouse/db/seed/seed-demo';
 import { paths } from '../src/paths';
 import { PlansRepository } from '../src/modules/plans/plans.repository';
 import { DownloadsRepository } from '../src/modules/shop/downloads.repository';
+import { migrationsUpTo } from './support/migrations-up-to';
 import { openTestDatabase } from './support/test-database';
 
 /**
@@ -28,18 +26,6 @@ const LAST_MIGRATION_BEFORE = '0044_previews';
 const MOMENTS_DAYS = [0, 3, 10, 45, 100];
 /** One moment for every reading, before and after, so the clock moving between them changes nothing. */
 const moment0 = new Date();
-
-/** A copy of the committed migrations that stops at `lastTag`. */
-function migrationsUpTo(lastTag: string): { folder: string; remove: () => void } {
-  const folder = mkdtempSync(path.join(tmpdir(), 'reelhouse-migrations-'));
-  cpSync(paths.migrations, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  if (last < 0) throw new Error(`no migration ${lastTag}`);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
-  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
-}
 
 /** Members with plan periods, payments, refunds, invoices and shop orders with downloads, in the old tables. */
 async function generateOldLedger(db: Db, seed: number): Promise<void> {

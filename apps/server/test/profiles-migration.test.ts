@@ -1,23 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, rows, type Database } from '@reelhouse/db/database';
-import { createThrowawayDatabase } from '../../../scripts/lib/throwaway-database.mjs';
+import { rows, type Database } from '@reelhouse/db/database';
 import { paths } from '../src/paths';
-
-/** The migrations as they stood before viewer profiles (everything up to and including `tag`). */
-function migrationsUpTo(tag: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'reelhouse-migrations-'));
-  cpSync(paths.migrations, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === tag);
-  if (last < 0) throw new Error(`no migration ${tag}`);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
-  return folder;
-}
+import { migrationsUpTo } from './support/migrations-up-to';
+import { openTestDatabase } from './support/test-database';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -25,11 +11,9 @@ afterAll(async () => {
 });
 
 async function unmigratedDatabase(): Promise<Database> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ kind: 'pglite', dataDir: undefined });
-  const { url, drop } = await createThrowawayDatabase(serverUrl, 'reelhouse_test');
+  const { database, drop } = await openTestDatabase({ migrate: false });
   cleanups.push(drop);
-  return openDatabase({ kind: 'postgres', url, poolSize: 2 });
+  return database;
 }
 
 describe('migration 0037: viewer profiles', () => {
@@ -37,8 +21,8 @@ describe('migration 0037: viewer profiles', () => {
     const database = await unmigratedDatabase();
     cleanups.push(() => database.close());
     const before = migrationsUpTo('0036_subtitle_cues');
-    cleanups.push(() => rmSync(before, { recursive: true, force: true }));
-    await database.migrate(before);
+    cleanups.push(before.remove);
+    await database.migrate(before.folder);
     const { db } = database;
 
     await db.execute(
