@@ -40,6 +40,6 @@ if (built) {
   count(runVitest(['e2e']), 'end-to-end tests');
 }
 
-console.log(`\n${failures.length === 0 ? 'All suites passed.' : `Failed: ${failures.join(', ')}.`}`);
+step(failures.length === 0 ? 'All suites passed.' : `Failed: ${failures.join(', ')}.`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failures.length === 0 ? 0 : 1);

@@ -7,6 +7,10 @@ export function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
+const started = Date.now();
+
+/** Prints a step's title with the minutes since the script began, so a slow suite shows in any log. */
 export function step(title) {
-  console.log(`\n\x1b[1m▶ ${title}\x1b[0m`);
+  const elapsed = Math.round((Date.now() - started) / 1000);
+  console.log(`\n\x1b[1m▶ ${title}\x1b[0m (at ${Math.floor(elapsed / 60)} min ${elapsed % 60} s)`);
 }
