@@ -15,6 +15,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Queued work (mail, refunds, rollups) finishes on the job worker's next turn: on a busy CI
