@@ -231,6 +231,8 @@ export interface SandboxCheckout {
   amount: number;
   state: 'PENDING' | 'COMPLETED' | 'FAILED';
   redirectUrl: string;
+  /** An Autopay setup: the mandate the person approves with this payment (paise). */
+  mandate: { maxAmount: number; frequency: string } | null;
 }
 
 export type SandboxOutcome = 'success' | 'failure' | 'pending';

@@ -208,15 +208,19 @@ export const phonepeSandboxTransactions = pgTable(
   {
     /** The merchant's id for it: merchantOrderId / merchantTransactionId / merchantRefundId. */
     id: text('id').primaryKey(),
-    kind: text('kind', { enum: ['payment', 'refund'] }).notNull(),
+    /** A checkout payment, a refund, an Autopay mandate's setup order, or one of its debits. */
+    kind: text('kind', { enum: ['payment', 'refund', 'setup', 'redemption'] }).notNull(),
     flavour: text('flavour', { enum: ['v1', 'v2'] }).notNull(),
     merchantId: text('merchant_id').notNull(),
     /** A refund's original payment. */
     originalId: text('original_id'),
+    /** The mandate (merchantSubscriptionId) a setup or debit belongs to. */
+    mandateId: text('mandate_id'),
     /** PhonePe's own id (orderId / transactionId / refundId). */
     gatewayId: text('gateway_id').notNull(),
     amount: integer('amount').notNull(),
-    state: text('state', { enum: ['PENDING', 'COMPLETED', 'FAILED'] })
+    /** A debit is NOTIFIED from its pre-debit notice until the merchant redeems it. */
+    state: text('state', { enum: ['NOTIFIED', 'PENDING', 'COMPLETED', 'FAILED'] })
       .notNull()
       .default('PENDING'),
     errorCode: text('error_code'),
@@ -225,5 +229,45 @@ export const phonepeSandboxTransactions = pgTable(
     expireAt: timestamp('expire_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [check('phonepe_sandbox_kind_check', sql`${t.kind} in ('payment', 'refund')`)],
+  (t) => [
+    check('phonepe_sandbox_kind_check', sql`${t.kind} in ('payment', 'refund', 'setup', 'redemption')`),
+    check('phonepe_sandbox_mandate_check', sql`(${t.kind} in ('setup', 'redemption')) = (${t.mandateId} is not null)`),
+    index('phonepe_sandbox_mandate_idx').on(t.mandateId),
+  ],
+);
+
+export const sandboxMandateStates = [
+  'PENDING',
+  'ACTIVE',
+  'PAUSED',
+  'REVOKED',
+  'CANCELLED',
+  'EXPIRED',
+  'FAILED',
+] as const;
+
+/**
+ * The sandbox's Autopay mandates (PhonePe's "subscriptions"), with what a test or script has asked
+ * the sandbox's bank to do to them: decline the next debits, or notify late or several times.
+ */
+export const phonepeSandboxMandates = pgTable(
+  'phonepe_sandbox_mandates',
+  {
+    /** The merchant's merchantSubscriptionId. */
+    id: text('id').primaryKey(),
+    gatewayId: text('gateway_id').notNull(),
+    state: text('state', { enum: sandboxMandateStates }).notNull().default('PENDING'),
+    amountType: text('amount_type', { enum: ['FIXED', 'VARIABLE'] }).notNull(),
+    maxAmount: integer('max_amount').notNull(),
+    frequency: text('frequency').notNull(),
+    expireAt: timestamp('expire_at', { withTimezone: true }).notNull(),
+    /** How many coming debits the bank declines. */
+    declineDebits: smallint('decline_debits').notNull().default(0),
+    /** How each debit's webhook is sent: how many times, and how late. */
+    debitCallbacks: smallint('debit_callbacks').notNull().default(1),
+    debitCallbackDelayMs: integer('debit_callback_delay_ms').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [check('phonepe_sandbox_mandate_state_check', inList('state', sandboxMandateStates))],
 );

@@ -41,11 +41,62 @@ export interface RefundRequest {
 
 /** A verified server-to-server notification: what it is about, and which delivery it is. */
 export interface GatewayNotification {
-  /** The merchant's id of the payment or refund it concerns. */
+  /** The merchant's id of the payment, refund or (for a mandate's own news) mandate it concerns. */
   merchantId: string;
+  /** The Autopay mandate it concerns, when it concerns one (a setup, a debit, or the mandate itself). */
+  mandateId: string | null;
   /** Same for every redelivery of the same news: the event and the state it reports. */
   dedupeKey: string;
   payload: unknown;
+}
+
+/** Where a UPI Autopay mandate stands, in PhonePe's words made ours. */
+export const mandateStates = ['pending', 'active', 'paused', 'revoked', 'cancelled', 'expired', 'failed'] as const;
+export type MandateState = (typeof mandateStates)[number];
+
+export interface MandateSetupRequest {
+  /** The setup's own order: with the TRANSACTION workflow, the first period's payment. */
+  merchantOrderId: string;
+  merchantSubscriptionId: string;
+  amountPaise: number;
+  /** The most a single debit may take (the mandate's amount is VARIABLE: plans can change). */
+  maxAmountPaise: number;
+  merchantUserId: string;
+  redirectUrl: string;
+  /** When the mandate lapses. */
+  expiresAt: Date;
+}
+
+/** Whether the gateway took a request, and its word for the outcome or the refusal. */
+export interface GatewayAnswer {
+  accepted: boolean;
+  code: string;
+}
+
+export interface DebitNotice {
+  /** The debit's order: the same id is later redeemed and asked about. */
+  merchantOrderId: string;
+  merchantSubscriptionId: string;
+  amountPaise: number;
+  /** The order's deadline: an undebited order fails after it. */
+  expiresAt: Date;
+}
+
+/**
+ * UPI Autopay through a gateway: a mandate set up with its first payment, a pre-debit notice (NPCI
+ * wants it at least 24 hours before the debit), the debit itself (redeem), and the mandate's own
+ * state and cancellation. Outcomes of setups and debits are read through `orderStatus`.
+ */
+export interface MandateGateway {
+  setup(request: MandateSetupRequest): Promise<{ payPageUrl: string; gatewayOrderId: string | null }>;
+  orderStatus(merchantOrderId: string): Promise<GatewayPaymentStatus>;
+  mandateStatus(merchantSubscriptionId: string): Promise<{ state: MandateState; code: string }>;
+  /** Announces a debit; not accepted when the gateway refuses it (e.g. the mandate is no longer active). */
+  notify(notice: DebitNotice): Promise<GatewayAnswer>;
+  /** Asks for the announced debit; its outcome comes through `orderStatus` and the webhook. */
+  redeem(merchantOrderId: string): Promise<GatewayAnswer>;
+  /** Ends the mandate: no debit can follow. Not accepted when it had ended already. */
+  cancel(merchantSubscriptionId: string): Promise<GatewayAnswer>;
 }
 
 /**
@@ -61,6 +112,8 @@ export interface PaymentGateway {
   notification(headers: IncomingHttpHeaders, body: unknown): GatewayNotification;
   refund(request: RefundRequest): Promise<GatewayRefundStatus>;
   refundStatus(merchantRefundId: string, merchantTransactionId: string): Promise<GatewayRefundStatus>;
+  /** UPI Autopay, where the gateway's protocol has it (v2); null otherwise. */
+  readonly mandates: MandateGateway | null;
 }
 
 /** The gateway did not answer, or answered something we cannot use: try again later. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { v1Outcome } from './phonepe-v1';
-import { v2Outcome, v2RefundState } from './phonepe-v2';
+import { v2Outcome, v2RefundState } from './phonepe-v2-answers';
 
 describe('reading PhonePe’s answers', () => {
   it('v2: COMPLETED is paid, FAILED failed, PENDING and states added later stay pending', () => {

@@ -65,6 +65,8 @@ export function v1Outcome(code: string, state: string | undefined): GatewayPayme
  */
 export class PhonePeV1 implements PaymentGateway {
   readonly name = 'phonepe-v1';
+  /** v1's Autopay is a separate product (the /v3/recurring API) we do not speak: one-time payments only. */
+  readonly mandates = null;
 
   constructor(private readonly options: PhonePeV1Options) {}
 
@@ -116,7 +118,12 @@ export class PhonePeV1 implements PaymentGateway {
     }
     const id = decoded.data?.merchantTransactionId;
     if (!id) throw new AppError('bad_request', 'The callback names no merchant transaction.');
-    return { merchantId: id, dedupeKey: `${decoded.code}:${decoded.data?.state ?? ''}`, payload: decoded };
+    return {
+      merchantId: id,
+      mandateId: null,
+      dedupeKey: `${decoded.code}:${decoded.data?.state ?? ''}`,
+      payload: decoded,
+    };
   }
 
   async refund(request: RefundRequest): Promise<GatewayRefundStatus> {

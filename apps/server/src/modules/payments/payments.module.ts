@@ -2,7 +2,7 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Db } from '@reelhouse/db/database';
 import type { Config } from '../../config';
 import { JobQueue } from '../../platform/jobs/job-queue';
-import type { PaymentGateway } from '../../integrations/phonepe/payment-gateway';
+import type { MandateGateway, PaymentGateway } from '../../integrations/phonepe/payment-gateway';
 import { PhonePeV1 } from '../../integrations/phonepe/phonepe-v1';
 import { PhonePeV2 } from '../../integrations/phonepe/phonepe-v2';
 import { registerPhonePeSandbox } from '../../integrations/phonepe/sandbox/phonepe-sandbox';
@@ -67,6 +67,11 @@ function selfOrigin(app: FastifyInstance): string {
 function builtOnFirstUse(name: PaymentGateway['name'], build: () => PaymentGateway): PaymentGateway {
   let gateway: PaymentGateway | null = null;
   const get = () => (gateway ??= build());
+  const mandates = (): MandateGateway => {
+    const built = get().mandates;
+    if (!built) throw new Error(`${name} has no Autopay`);
+    return built;
+  };
   return {
     name,
     pay: (request) => get().pay(request),
@@ -74,6 +79,18 @@ function builtOnFirstUse(name: PaymentGateway['name'], build: () => PaymentGatew
     notification: (headers, body) => get().notification(headers, body),
     refund: (request) => get().refund(request),
     refundStatus: (refundId, paymentId) => get().refundStatus(refundId, paymentId),
+    // Only v2 speaks Autopay.
+    mandates:
+      name === 'phonepe-v2'
+        ? {
+            setup: (request) => mandates().setup(request),
+            orderStatus: (id) => mandates().orderStatus(id),
+            mandateStatus: (id) => mandates().mandateStatus(id),
+            notify: (notice) => mandates().notify(notice),
+            redeem: (id) => mandates().redeem(id),
+            cancel: (id) => mandates().cancel(id),
+          }
+        : null,
   };
 }
 

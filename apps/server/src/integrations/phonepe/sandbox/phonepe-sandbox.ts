@@ -4,14 +4,7 @@ import { z } from 'zod';
 import type { Db } from '@reelhouse/db/database';
 import type { ClientLimit } from '../../../platform/http/route-guards';
 import { AppError } from '../../../platform/errors/app-error';
-import {
-  callbackChecksum,
-  fromBase64Json,
-  sameSecret,
-  toBase64Json,
-  webhookAuthorization,
-  xVerify,
-} from '../phonepe-signatures';
+import { fromBase64Json, sameSecret, xVerify } from '../phonepe-signatures';
 import {
   decideSchema,
   gatewayIdParams,
@@ -19,6 +12,8 @@ import {
   tokenFor,
   TOKEN_LIFETIME_SECONDS,
   v1Answer,
+  v2Authorized,
+  v2Refusal,
   v1PaySchema,
   v1RefundSchema,
   v2Order,
@@ -26,7 +21,10 @@ import {
   v2RefundSchema,
   type Simulation,
 } from './sandbox-answers';
+import { registerAutopayRoutes } from './sandbox-autopay-routes';
 import { SandboxBooks, type SandboxEntry } from './sandbox-books';
+import { SandboxMandates } from './sandbox-mandates';
+import { sandboxWebhooks } from './sandbox-webhooks';
 import { SANDBOX_PREFIX, sandboxMerchant as merchant } from './sandbox-merchant';
 
 /** The sandbox stands in for PhonePe on a demo; it is kept from being flooded like any public write. */
@@ -56,47 +54,8 @@ export async function registerPhonePeSandbox(app: FastifyInstance, options: Sand
   const books = new SandboxBooks(options.db);
   const log = options.log.child({ component: 'phonepe-sandbox' });
 
-  /** Sends the notification for a decided payment `times` times in parallel, after `delayMs`. */
-  const notify = (entry: SandboxEntry, times: number, delayMs: number) => {
-    if (times === 0) return;
-    const send = async () => {
-      const request =
-        entry.flavour === 'v2'
-          ? {
-              url: options.webhookUrl(),
-              headers: { authorization: webhookAuthorization(merchant.webhookUsername, merchant.webhookPassword) },
-              body: {
-                event: entry.state === 'COMPLETED' ? 'checkout.order.completed' : 'checkout.order.failed',
-                payload: { merchantId: entry.merchantId, merchantOrderId: entry.id, ...v2Order(entry) },
-              },
-            }
-          : (() => {
-              const response = toBase64Json(v1Answer(entry));
-              return {
-                url: entry.callbackUrl ?? '',
-                headers: { 'x-verify': callbackChecksum(response, merchant.saltKey, merchant.saltIndex) },
-                body: { response },
-              };
-            })();
-      const results = await Promise.allSettled(
-        Array.from({ length: times }, () =>
-          fetch(request.url, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', ...request.headers },
-            body: JSON.stringify(request.body),
-            signal: AbortSignal.timeout(10_000),
-          }),
-        ),
-      );
-      const statuses = results.map((result) => (result.status === 'fulfilled' ? result.value.status : 'unreachable'));
-      log.info({ merchantTransactionId: entry.id, statuses }, 'sandbox notifications sent');
-    };
-    if (delayMs === 0) return send();
-    setTimeout(
-      () => void send().catch((error: unknown) => log.warn({ err: error }, 'sandbox notification failed')),
-      delayMs,
-    ).unref();
-  };
+  const webhooks = sandboxWebhooks(options.webhookUrl, log);
+  const mandates = new SandboxMandates(options.db);
 
   /** Decides a payment as the person (or a test) chose, and notifies the merchant. */
   const decide = async (
@@ -111,7 +70,7 @@ export async function registerPhonePeSandbox(app: FastifyInstance, options: Sand
       amount,
     );
     if (!settled) throw new AppError('conflict', `Payment ${entry.id} was already decided: ${entry.state}.`);
-    await notify(settled, callbacks, callbackDelayMs);
+    await webhooks.order(settled, callbacks, callbackDelayMs);
     return settled;
   };
 
@@ -123,13 +82,6 @@ export async function registerPhonePeSandbox(app: FastifyInstance, options: Sand
       );
       const v1Refusal = (reply: FastifyReply, status: number, code: string, message: string) =>
         reply.code(status).send({ success: false, code, message, data: {} });
-      const v2Refusal = (reply: FastifyReply, status: number, code: string, message: string) =>
-        reply.code(status).send({ code, message, data: {} });
-      const v2Authorized = (request: FastifyRequest) => {
-        const [scheme, token = ''] = (request.headers.authorization ?? '').split(' ');
-        const expiresAt = Number(token.split('.')[0]);
-        return scheme === 'O-Bearer' && expiresAt > Date.now() / 1000 && sameSecret(token, tokenFor(expiresAt));
-      };
       /** v1's X-VERIFY over the body (empty for GET) and the path it was sent to. */
       const v1Verified = (request: FastifyRequest, base64Body: string) => {
         const path = request.url.slice(SANDBOX_PREFIX.length).split('?')[0] ?? '';
@@ -171,15 +123,32 @@ export async function registerPhonePeSandbox(app: FastifyInstance, options: Sand
         if (!v2Authorized(request)) return v2Refusal(reply, 401, 'AUTHORIZATION_FAILED', 'Invalid or expired token');
         const body = v2PaySchema.safeParse(request.body);
         if (!body.success) return v2Refusal(reply, 400, 'BAD_REQUEST', z.prettifyError(body.error));
-        const entry = await books.openPayment({
-          id: body.data.merchantOrderId,
-          flavour: 'v2',
-          merchantId: merchant.merchantId,
-          amount: body.data.amount,
-          redirectUrl: body.data.paymentFlow.merchantUrls.redirectUrl,
-          callbackUrl: null,
-        });
-        if (!entry) return v2Refusal(reply, 400, 'BAD_REQUEST', 'Duplicate merchantOrderId');
+        const { merchantOrderId, amount, paymentFlow: flow } = body.data;
+        const redirectUrl = flow.merchantUrls.redirectUrl;
+        const entry =
+          flow.type === 'PG_CHECKOUT'
+            ? await books.openPayment({
+                id: merchantOrderId,
+                flavour: 'v2',
+                merchantId: merchant.merchantId,
+                amount,
+                redirectUrl,
+                callbackUrl: null,
+              })
+            : await mandates.openSetup({
+                orderId: merchantOrderId,
+                merchantId: merchant.merchantId,
+                amount,
+                redirectUrl,
+                mandate: {
+                  id: flow.subscriptionDetails.merchantSubscriptionId,
+                  amountType: flow.subscriptionDetails.amountType,
+                  maxAmount: flow.subscriptionDetails.maxAmount,
+                  frequency: flow.subscriptionDetails.frequency,
+                  expireAt: new Date(flow.subscriptionDetails.expireAt),
+                },
+              });
+        if (!entry) return v2Refusal(reply, 400, 'BAD_REQUEST', 'Duplicate merchantOrderId or merchantSubscriptionId');
         return {
           orderId: entry.gatewayId,
           state: entry.state,
@@ -194,7 +163,7 @@ export async function registerPhonePeSandbox(app: FastifyInstance, options: Sand
         async (request, reply) => {
           if (!v2Authorized(request)) return v2Refusal(reply, 401, 'AUTHORIZATION_FAILED', 'Invalid or expired token');
           const entry = await books.payment(request.params.id);
-          if (!entry || entry.flavour !== 'v2')
+          if (entry?.flavour !== 'v2' || entry.kind !== 'payment')
             return v2Refusal(reply, 404, 'ORDER_NOT_FOUND', 'No order with this merchantOrderId');
           return v2Order(entry);
         },
@@ -231,6 +200,8 @@ export async function registerPhonePeSandbox(app: FastifyInstance, options: Sand
           };
         },
       );
+
+      registerAutopayRoutes(scope, { mandates, webhooks, demoGuard: options.demoGuard, limit: sandboxLimit });
 
       // —— v1 ——
       const v1Request = (body: unknown) => {
@@ -319,6 +290,7 @@ export async function registerPhonePeSandbox(app: FastifyInstance, options: Sand
 
       routes.get('/checkout/:gatewayId', { schema: { params: gatewayIdParams } }, async (request) => {
         const entry = await payersPayment(request, request.params.gatewayId);
+        const mandate = entry.mandateId ? await mandates.mandate(entry.mandateId) : null;
         return {
           merchantTransactionId: entry.id,
           merchantId: entry.merchantId,
@@ -326,6 +298,7 @@ export async function registerPhonePeSandbox(app: FastifyInstance, options: Sand
           state: entry.state,
           expireAt: entry.expireAt.toISOString(),
           redirectUrl: entry.redirectUrl,
+          mandate: mandate && { maxAmount: mandate.maxAmount, frequency: mandate.frequency },
         };
       });
 

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@reelhouse/db/database';
-import { phonepeSandboxTransactions as books } from '@reelhouse/db/schema/payments';
+import { phonepeSandboxMandates as mandates, phonepeSandboxTransactions as books } from '@reelhouse/db/schema/payments';
 
 export type SandboxEntry = typeof books.$inferSelect;
 export type SandboxState = SandboxEntry['state'];
+
+const PAID_ON_THE_PAGE: SandboxEntry['kind'][] = ['payment', 'setup'];
 
 /** How long PhonePe keeps an order open for payment. */
 const ORDER_LIFETIME_MS = 20 * 60_000;
@@ -39,12 +41,13 @@ export class SandboxBooks {
     return row ?? null;
   }
 
+  /** A payment the person pays on the pay page: a checkout payment, or a mandate's setup (its first payment). */
   payment(id: string): Promise<SandboxEntry | null> {
-    return this.current(this.one(and(eq(books.id, id), eq(books.kind, 'payment'))));
+    return this.current(this.one(and(eq(books.id, id), inArray(books.kind, PAID_ON_THE_PAGE))));
   }
 
   byGatewayId(id: string): Promise<SandboxEntry | null> {
-    return this.current(this.one(and(eq(books.gatewayId, id), eq(books.kind, 'payment'))));
+    return this.current(this.one(and(eq(books.gatewayId, id), inArray(books.kind, PAID_ON_THE_PAGE))));
   }
 
   /** As PhonePe does, an order nobody paid within its lifetime fails (TIMED_OUT) when next looked at. */
@@ -68,12 +71,20 @@ export class SandboxBooks {
    * gateway that reports another amount than the merchant asked for (tests of mismatch checks).
    */
   async settle(id: string, state: 'COMPLETED' | 'FAILED', errorCode: string | null, amount?: number) {
-    const [row] = await this.db
-      .update(books)
-      .set({ state, errorCode, ...(amount === undefined ? {} : { amount }) })
-      .where(and(eq(books.id, id), eq(books.kind, 'payment'), eq(books.state, 'PENDING')))
-      .returning();
-    return row ?? null;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(books)
+        .set({ state, errorCode, ...(amount === undefined ? {} : { amount }) })
+        .where(and(eq(books.id, id), inArray(books.kind, PAID_ON_THE_PAGE), eq(books.state, 'PENDING')))
+        .returning();
+      // Approving a setup's payment approves its mandate; declining it leaves no mandate.
+      if (row?.mandateId)
+        await tx
+          .update(mandates)
+          .set({ state: state === 'COMPLETED' ? 'ACTIVE' : 'FAILED', updatedAt: sql`now()` })
+          .where(and(eq(mandates.id, row.mandateId), eq(mandates.state, 'PENDING')));
+      return row ?? null;
+    });
   }
 
   /** A refund of a completed payment: refused when it would pay back more than was paid. */

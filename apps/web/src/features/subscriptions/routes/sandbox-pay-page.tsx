@@ -28,7 +28,7 @@ export function SandboxPayPage() {
         <LoadError message={t('sandbox.missing')} onRetry={() => void checkout.refetch()} />
       </main>
     );
-  const { amount, merchantTransactionId, state, redirectUrl } = checkout.data;
+  const { amount, merchantTransactionId, state, redirectUrl, mandate } = checkout.data;
   const busy = decide.isPending || decide.isSuccess;
   return (
     <main className="sandbox-pay">
@@ -49,6 +49,11 @@ export function SandboxPayPage() {
         {state === 'PENDING' ? (
           <>
             <p className="sandbox-pay__lead">{t('sandbox.lead')}</p>
+            {mandate && (
+              <p className="sandbox-pay__mandate">
+                {t('sandbox.mandate', { amount: isolate(`₹${rupees(mandate.maxAmount)}`) })}
+              </p>
+            )}
             <div className="sandbox-pay__actions">
               <button
                 type="button"
@@ -56,7 +61,7 @@ export function SandboxPayPage() {
                 disabled={busy}
                 onClick={() => decide.mutate('success')}
               >
-                {t('sandbox.pay', { amount: isolate(`₹${rupees(amount)}`) })}
+                {t(mandate ? 'sandbox.approve' : 'sandbox.pay', { amount: isolate(`₹${rupees(amount)}`) })}
               </button>
               <button
                 type="button"
