@@ -2,8 +2,11 @@ import { z } from 'zod';
 
 /** What a right is to: watching under a plan, or downloading a file bought in the shop. */
 export const entitlementKinds = ['plan', 'download'] as const;
-/** Where a right comes from: a payment for a plan, an operator's grant, or a paid shop order. */
-export const entitlementSources = ['payment', 'grant', 'order'] as const;
+/**
+ * Where a right comes from: a payment for a plan, an operator's grant, a paid shop order, or the
+ * grace days a member keeps watching while a failed renewal is tried again.
+ */
+export const entitlementSources = ['payment', 'grant', 'order', 'grace'] as const;
 /**
  * - active: in force between its start and end (a download also while uses remain);
  * - ended: ran its course; refunded: ended early by a refund; revoked: its order was cancelled;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowId, rowIdParam } from './numbers';
 import { gstOnInvoiceSchema, gstStateCodeSchema } from './gst';
+import { mandateStateSchema } from './subscriptions';
 
 /**
  * Where a payment stands. `pending` until the gateway's status API decides; `flagged` when the
@@ -23,6 +24,11 @@ export const createPaymentSchema = z.object({
    * state of the member's default billing address, else the seller's own.
    */
   buyerState: gstStateCodeSchema.optional(),
+  /**
+   * Renew automatically: the payment also sets up a UPI Autopay mandate, debited for each next
+   * period after a notice a day ahead (PhonePe v2 only). Without it, one period is bought.
+   */
+  autopay: z.boolean().optional(),
 });
 export type CreatePayment = z.infer<typeof createPaymentSchema>;
 
@@ -73,6 +79,16 @@ export const subscriptionStatusSchema = z.object({
   endsAt: z.string().nullable(),
   /** The latest period that has ended, when there is no active one: for the expiry notice. */
   endedAt: z.string().nullable(),
+  /** Whether the plan renews by itself through an Autopay mandate (false: bought a period at a time, or cancelled). */
+  autoRenew: z.boolean(),
+  /** When the next renewal is debited (its pre-debit notice comes a day before); null when nothing renews. */
+  nextRenewalAt: z.string().nullable(),
+  /** What renews then: the plan (a downgrade shows here) and its price with GST, in paise. */
+  renewal: z
+    .object({ plan: z.object({ code: z.string(), name: z.string() }), amountPaise: z.number().int() })
+    .nullable(),
+  /** The member's Autopay mandate, the payment method renewals are debited from. */
+  mandate: z.object({ state: mandateStateSchema, maxAmountPaise: z.number().int() }).nullable(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 

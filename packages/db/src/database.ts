@@ -30,6 +30,7 @@ import * as peopleTables from './schema/people';
 import * as plansTables from './schema/plans';
 import * as shopCatalogueTables from './schema/shop-catalogue';
 import * as shopOrdersTables from './schema/shop-orders';
+import * as subscriptionsTables from './schema/subscriptions';
 
 // Every schema file: the query builder knows every table, so renaming a column fails the typecheck.
 const schema = {
@@ -54,6 +55,7 @@ const schema = {
   ...plansTables,
   ...shopCatalogueTables,
   ...shopOrdersTables,
+  ...subscriptionsTables,
 };
 
 /**

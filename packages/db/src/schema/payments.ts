@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { paymentStates } from '@reelhouse/contracts/payments';
+import { paymentPurposes } from '@reelhouse/contracts/subscriptions';
 import { users } from './accounts';
 import { createdAt, inList, updatedAt } from './columns';
 import { entitlements } from './entitlements';
@@ -34,6 +35,8 @@ export const payments = pgTable(
     /** What the payment buys: a plan period, or a shop order. Exactly one of the two. */
     planId: integer('plan_id').references(() => plans.id),
     orderId: integer('order_id').references(() => orders.id),
+    /** For a plan: a one-time purchase, one that sets up Autopay, a renewal debit, or an upgrade's difference. */
+    purpose: text('purpose', { enum: paymentPurposes }).notNull().default('purchase'),
     gateway: text('gateway', { enum: paymentGateways }).notNull(),
     basePaise: integer('base_paise').notNull(),
     gstBasisPoints: smallint('gst_basis_points').notNull(),
@@ -74,6 +77,8 @@ export const payments = pgTable(
     check('payments_state_check', inList('state', paymentStates)),
     check('payments_gateway_check', inList('gateway', paymentGateways)),
     check('payments_purchase_check', sql`(${t.planId} is null) <> (${t.orderId} is null)`),
+    check('payments_purpose_check', inList('purpose', paymentPurposes)),
+    check('payments_order_purpose_check', sql`${t.orderId} is null or ${t.purpose} = 'purchase'`),
     index('payments_order_idx').on(t.orderId),
     check('payments_amount_check', sql`${t.amountPaise} > 0 and ${t.amountPaise} = ${t.basePaise} + ${t.gstPaise}`),
     check(

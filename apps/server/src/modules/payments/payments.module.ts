@@ -9,6 +9,9 @@ import { registerPhonePeSandbox } from '../../integrations/phonepe/sandbox/phone
 import { SANDBOX_PREFIX, sandboxMerchant } from '../../integrations/phonepe/sandbox/sandbox-merchant';
 import { IdempotencyKeys } from '../../platform/idempotency-keys';
 import type { OrderPayments } from './order-payments';
+import { AutopayRenewals } from './autopay-renewals.service';
+import { MandatesRepository } from './mandates.repository';
+import { RenewalsRepository } from './renewals.repository';
 import { PaymentsRepository } from './payments.repository';
 import { SettlementRepository } from './settlement.repository';
 import type { AppModule } from '../../platform/app-module';
@@ -17,7 +20,12 @@ import { OperatorAudit } from '../../platform/operator-audit';
 import { PaymentsAdminRepository } from './payments-admin.repository';
 import { paymentAdminRoutes } from './payments-admin.routes';
 import { paymentRoutes } from './payments.routes';
-import { PaymentsService, type PaymentsServiceOptions, type PlanForSale } from './payments.service';
+import {
+  PaymentsService,
+  type PaymentsServiceOptions,
+  type PlanForSale,
+  newMerchantTransactionId,
+} from './payments.service';
 import { DAY_MS } from '../../platform/jobs/repeated-job';
 
 /** The shop's side of payments (see order-payments.ts). */
@@ -41,6 +49,8 @@ export const grantPeriod = (
 
 export interface Payments {
   service: PaymentsService;
+  /** Renewals through Autopay mandates (PhonePe v2). */
+  renewals: AutopayRenewals;
   repository: PaymentsRepository;
   keys: IdempotencyKeys;
   /** Runs reconciliation apart from media jobs, so a long transcode never delays a payment check. */
@@ -134,9 +144,11 @@ export async function createPayments(
   }
   const gateway = createGateway(app, config.phonepe);
   const queue = new JobQueue(db, app.log, { concurrency: 2 });
+  const mandates = new MandatesRepository(db);
   const service = new PaymentsService({
     db,
     repository,
+    mandates,
     gateway,
     queue,
     log: app.log,
@@ -145,6 +157,15 @@ export async function createPayments(
     merchantId: config.phonepe.sandbox ? sandboxMerchant.merchantId : config.phonepe.merchantId || null,
     notificationUrl: () => notificationOrigin() + NOTIFICATION_PATH,
     ...(outcomes ? { outcomes } : {}),
+  });
+  const renewals = new AutopayRenewals({
+    repository: new RenewalsRepository(db),
+    gateway,
+    log: app.log,
+    sellerState: config.invoices.sellerState,
+    newOrderId: () => newMerchantTransactionId('RN'),
+    follow: (id, createdAt) => service.follow(id, createdAt),
+    refused: (id, code) => service.refused(id, code),
   });
   const keys = new IdempotencyKeys(db);
   const forOrders: OrderPayments = {
@@ -159,8 +180,11 @@ export async function createPayments(
     queue,
     keys,
   };
-  return { service, repository, keys, queue, gateway, forOrders };
+  return { service, renewals, repository, keys, queue, gateway, forOrders };
 }
+
+/** Renewals are announced and debited on this beat: well within the day between a notice and its debit. */
+const RENEWALS_EVERY_MS = 10 * 60_000;
 
 /**
  * Payments as the app runs them: the reconciliation queue as background work, the daily
@@ -195,6 +219,7 @@ export async function paymentsModule(
         run: () => payments.repository.endLapsedSubscriptions(),
       },
       { name: 'forget idempotency keys older than a day', everyMs: DAY_MS, run: () => payments.keys.purgeExpired() },
+      { name: 'renew subscriptions through Autopay', everyMs: RENEWALS_EVERY_MS, run: () => payments.renewals.run() },
     ],
     routes: (api) => paymentRoutes(api, { ...payments, siteOrigin: config.siteOrigin, seller }),
     adminRoutes: {

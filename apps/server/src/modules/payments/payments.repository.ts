@@ -7,6 +7,7 @@ import { invoices, paymentEvents, payments } from '@reelhouse/db/schema/payments
 import { plans, planTranslations } from '@reelhouse/db/schema/plans';
 import { entitlements } from '@reelhouse/db/schema/entitlements';
 import { isoTime } from '../../platform/sql';
+import { MandatesRepository } from './mandates.repository';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Pick<
@@ -15,6 +16,7 @@ export type NewPayment = Pick<
   | 'userId'
   | 'planId'
   | 'orderId'
+  | 'purpose'
   | 'gateway'
   | 'basePaise'
   | 'gstBasisPoints'
@@ -186,6 +188,7 @@ export class PaymentsRepository {
            group by p.code, t.name, p.position
            order by p.position desc limit 1`,
     );
+    const renewal = await new MandatesRepository(this.db).renewalOf(userId, lang);
     if (current) {
       return {
         active: true,
@@ -193,6 +196,7 @@ export class PaymentsRepository {
         startsAt: current.startsAt,
         endsAt: current.endsAt,
         endedAt: null,
+        ...renewal,
       };
     }
     const [ended] = await rows<{ endedAt: string | null }>(
@@ -206,6 +210,7 @@ export class PaymentsRepository {
       startsAt: null,
       endsAt: null,
       endedAt: ended?.endedAt ?? null,
+      ...renewal,
     };
   }
 

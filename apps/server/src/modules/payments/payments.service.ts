@@ -15,7 +15,13 @@ import type { Db } from '@reelhouse/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import type { JobKind } from '../../platform/jobs/job-kind';
 import type { JobQueue } from '../../platform/jobs/job-queue';
-import { GatewayUnavailableError, type PaymentGateway } from '../../integrations/phonepe/payment-gateway';
+import {
+  GatewayUnavailableError,
+  type PayRequest,
+  type PaymentGateway,
+} from '../../integrations/phonepe/payment-gateway';
+import type { PaymentPurpose } from '@reelhouse/contracts/subscriptions';
+import type { MandatesRepository } from './mandates.repository';
 import type { PaymentRow, PaymentsRepository } from './payments.repository';
 import { checkDueAt } from './reconcile-schedule';
 import { RefundsRepository } from './refunds.repository';
@@ -40,6 +46,7 @@ export interface PlanForSale {
 export interface PaymentsServiceOptions {
   db: Db;
   repository: PaymentsRepository;
+  mandates: MandatesRepository;
   gateway: PaymentGateway;
   queue: JobQueue;
   log: FastifyBaseLogger;
@@ -64,6 +71,14 @@ const refundCheckPayload = z.object({
   check: z.number().int().min(1),
 });
 
+/** How long a mandate may be used: PhonePe's own default is thirty years; ten is plenty for a plan. */
+const MANDATE_YEARS = 10;
+
+/** Setups and renewal debits are subscription orders at the gateway, asked about at their own status API. */
+const isMandateOrder = (payment: PaymentRow) => payment.purpose === 'autopay_setup' || payment.purpose === 'renewal';
+
+const mandateCheckPayload = z.object({ merchantSubscriptionId: z.string() });
+
 const reconcilePayload = z.object({
   merchantTransactionId: z.string(),
   /** 1… for the scheduled checks; 0 for a check a notification asked for. */
@@ -79,6 +94,7 @@ const reconcilePayload = z.object({
 export class PaymentsService {
   readonly reconcileJob: JobKind<typeof reconcilePayload>;
   readonly refundCheckJob: JobKind<typeof refundCheckPayload>;
+  readonly mandateCheckJob: JobKind<typeof mandateCheckPayload>;
   /** What settling an order's payment does to the order: the shop module sets it. */
   private orders: OrderSettlement | null = null;
 
@@ -99,8 +115,17 @@ export class PaymentsService {
       priority: () => 2,
       run: (payload) => this.checkRefund(payload),
     };
+    this.mandateCheckJob = {
+      name: 'payment.mandate-check',
+      payload: mandateCheckPayload,
+      key: ({ merchantSubscriptionId }) => `${merchantSubscriptionId}#${Date.now()}`,
+      maxAttempts: 3,
+      priority: () => 1,
+      run: ({ merchantSubscriptionId }) => this.checkMandate(merchantSubscriptionId),
+    };
     options.queue.define(this.reconcileJob);
     options.queue.define(this.refundCheckJob);
+    options.queue.define(this.mandateCheckJob);
   }
 
   /** Lets payments for shop orders move their orders (the shop module is built after payments). */
@@ -114,20 +139,48 @@ export class PaymentsService {
    */
   async start(
     userId: number,
-    purchase: { planId: number; buyerState?: GstStateCode | undefined },
+    purchase: { planId: number; buyerState?: GstStateCode | undefined; autopay?: boolean | undefined },
     returnOrigin: string,
   ): Promise<PaymentStarted> {
     const plan = await this.options.planForSale(purchase.planId);
     if (!plan) throw new AppError('not_found', `There is no plan ${purchase.planId} on sale.`);
     if (plan.pricePaise === 0) throw new AppError('unprocessable', 'The free plan needs no payment.');
+    const mandates = purchase.autopay ? this.options.gateway.mandates : null;
+    if (purchase.autopay && !mandates)
+      throw new AppError('unprocessable', 'Autopay needs PhonePe’s v2 API; this site takes one-time payments only.');
     const price = priceWithGst(plan.pricePaise, plan.gstBasisPoints);
     const billing = purchase.buyerState ? null : await this.options.repository.billingRegionOf(userId);
     const buyer = purchase.buyerState ?? (billing && placeOfSupplyOf(billing));
-    return this.begin(
-      userId,
-      { planId: plan.id, gstBasisPoints: plan.gstBasisPoints, ...price, ...this.gstSplit(price.gstPaise, buyer) },
-      (id) => `${returnOrigin}/payment-success/${id}`,
-    );
+    const bought = {
+      planId: plan.id,
+      gstBasisPoints: plan.gstBasisPoints,
+      ...price,
+      ...this.gstSplit(price.gstPaise, buyer),
+    };
+    const returnUrl = (id: string) => `${returnOrigin}/payment-success/${id}`;
+    if (!mandates) return this.begin(userId, { ...bought, purpose: 'purchase' }, returnUrl);
+    // The mandate is approved with the first period's payment, and allows up to the dearest plan.
+    const maxAmountPaise = Math.max(price.totalPaise, await this.options.mandates.highestRenewalPaise());
+    return this.begin(userId, { ...bought, purpose: 'autopay_setup' }, returnUrl, async (payment, request) => {
+      const mandate = await this.options.mandates.create({
+        userId,
+        merchantSubscriptionId: newMerchantTransactionId('MS'),
+        gateway: this.options.gateway.name,
+        maxAmountPaise,
+        setupPaymentId: payment.id,
+      });
+      const expiresAt = new Date();
+      expiresAt.setUTCFullYear(expiresAt.getUTCFullYear() + MANDATE_YEARS);
+      return mandates.setup({
+        merchantOrderId: request.merchantTransactionId,
+        merchantSubscriptionId: mandate.merchantSubscriptionId,
+        amountPaise: request.amountPaise,
+        maxAmountPaise,
+        merchantUserId: request.merchantUserId,
+        redirectUrl: request.redirectUrl,
+        expiresAt,
+      });
+    });
   }
 
   /** How the GST divides between seller and buyer, with the seller's state it was divided by. */
@@ -156,6 +209,7 @@ export class PaymentsService {
         gstPaise: order.gstPaise,
         totalPaise: order.totalPaise,
         ...this.gstSplit(order.gstPaise, region && placeOfSupplyOf(region)),
+        purpose: 'purchase',
       },
       () => `${returnOrigin}/order-received/${order.number}`,
     );
@@ -165,6 +219,7 @@ export class PaymentsService {
     userId: number,
     purchase: ({ planId: number } | { orderId: number }) &
       GstSplit & {
+        purpose: PaymentPurpose;
         sellerState: GstStateCode;
         gstBasisPoints: number;
         basePaise: number;
@@ -172,6 +227,11 @@ export class PaymentsService {
         totalPaise: number;
       },
     returnUrl: (merchantTransactionId: string) => string,
+    open: (
+      payment: PaymentRow,
+      request: PayRequest,
+    ) => Promise<{ payPageUrl: string; gatewayOrderId: string | null }> = (_payment, request) =>
+      this.options.gateway.pay(request),
   ): Promise<PaymentStarted> {
     const { repository, gateway } = this.options;
     const { totalPaise, ...fields } = purchase;
@@ -184,7 +244,7 @@ export class PaymentsService {
     });
     // Scheduled before PhonePe is asked: if the answer is lost, the status API still decides.
     await this.scheduleCheck(payment, 1);
-    const order = await gateway.pay({
+    const order = await open(payment, {
       merchantTransactionId: payment.merchantTransactionId,
       amountPaise: payment.amountPaise,
       merchantUserId: `U${userId}`,
@@ -205,6 +265,11 @@ export class PaymentsService {
    */
   async notified(headers: IncomingHttpHeaders, body: unknown): Promise<'queued' | 'duplicate' | 'unknown'> {
     const note = this.options.gateway.notification(headers, body);
+    if (note.mandateId === note.merchantId) {
+      // The mandate's own news (paused, revoked…): its state is read from the gateway, never the webhook.
+      await this.options.queue.enqueue(this.mandateCheckJob, { merchantSubscriptionId: note.mandateId });
+      return 'queued';
+    }
     const payment = await this.options.repository.byMerchantTransactionId(note.merchantId);
     if (!payment) {
       this.options.log.warn({ merchantTransactionId: note.merchantId }, 'notification about an unknown payment');
@@ -235,7 +300,13 @@ export class PaymentsService {
 
   /** Asks PhonePe's status API and applies its answer (exactly once; see settlePayment). */
   async check(merchantTransactionId: string): Promise<SettlementResult | null> {
-    const status = await this.options.gateway.status(merchantTransactionId);
+    const payment = await this.options.repository.byMerchantTransactionId(merchantTransactionId);
+    if (!payment) return null;
+    const { gateway } = this.options;
+    const status =
+      isMandateOrder(payment) && gateway.mandates
+        ? await gateway.mandates.orderStatus(merchantTransactionId)
+        : await gateway.status(merchantTransactionId);
     const result = await settlePayment(
       this.options.db,
       merchantTransactionId,
@@ -318,6 +389,39 @@ export class PaymentsService {
       { merchantRefundId, merchantTransactionId, check },
       { runAt: new Date(Date.now() + REFUND_CHECK_EVERY_MS) },
     );
+  }
+
+  /** Starts the status checks of a payment made outside `begin` (a renewal's debit). */
+  async follow(merchantTransactionId: string, createdAt: Date): Promise<void> {
+    const runAt = checkDueAt(createdAt, 1);
+    if (runAt) await this.options.queue.enqueue(this.reconcileJob, { merchantTransactionId, check: 1 }, { runAt });
+  }
+
+  /** A payment the gateway refused to carry out (a debit refused on request) is failed with its code. */
+  async refused(merchantTransactionId: string, code: string): Promise<void> {
+    const status = {
+      outcome: 'failed' as const,
+      amountPaise: null,
+      merchantId: null,
+      gatewayTransactionId: null,
+      code,
+    };
+    const result = await settlePayment(this.options.db, merchantTransactionId, status, null, this.orders);
+    if (result?.decided) this.options.outcomes?.paymentDecided('failed');
+  }
+
+  /** Reads a mandate's state from the gateway and records it (after a webhook said it changed). */
+  private async checkMandate(merchantSubscriptionId: string): Promise<void> {
+    const { mandates: gateway } = this.options.gateway;
+    const mandate = await this.options.mandates.byMerchantSubscriptionId(merchantSubscriptionId);
+    if (!gateway || !mandate) return;
+    const { state } = await gateway.mandateStatus(merchantSubscriptionId);
+    if (state === 'pending' || state === mandate.state) return;
+    if (await this.options.mandates.recordState(mandate.id, state))
+      this.options.log.info(
+        { merchantSubscriptionId, from: mandate.state, to: state },
+        'mandate changed at the gateway',
+      );
   }
 
   /** One run of the reconciliation job: ask, and if still undecided, book the next check or expire. */

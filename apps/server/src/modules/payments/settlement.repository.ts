@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentState } from '@reelhouse/contracts/payments';
+import type { PaymentPurpose } from '@reelhouse/contracts/subscriptions';
 import { rows, type Db } from '@reelhouse/db/database';
 import { invoiceCounters, payments } from '@reelhouse/db/schema/payments';
 import type { GatewayPaymentStatus } from '../../integrations/phonepe/payment-gateway';
@@ -9,6 +10,7 @@ export interface LockedPayment {
   userId: number | null;
   planId: number | null;
   orderId: number | null;
+  purpose: PaymentPurpose;
   state: PaymentState;
   amountPaise: number;
 }
@@ -18,6 +20,7 @@ const lockedColumns = {
   userId: payments.userId,
   planId: payments.planId,
   orderId: payments.orderId,
+  purpose: payments.purpose,
   state: payments.state,
   amountPaise: payments.amountPaise,
 };
@@ -62,12 +65,14 @@ export class SettlementRepository {
   }
 
   /** Expires the payment if it is still pending; what it was for, or null when it was not pending. */
-  async expireIfPending(merchantTransactionId: string): Promise<{ id: number; orderId: number | null } | null> {
+  async expireIfPending(
+    merchantTransactionId: string,
+  ): Promise<{ id: number; orderId: number | null; purpose: PaymentPurpose } | null> {
     const [expired] = await this.tx
       .update(payments)
       .set({ state: 'expired', failureCode: 'EXPIRED', settledAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(payments.merchantTransactionId, merchantTransactionId), eq(payments.state, 'pending')))
-      .returning({ id: payments.id, orderId: payments.orderId });
+      .returning({ id: payments.id, orderId: payments.orderId, purpose: payments.purpose });
     return expired ?? null;
   }
 
@@ -102,11 +107,12 @@ export class SettlementRepository {
 
   /**
    * Adds a period of a plan: it starts when the member's periods of this plan or a better one end
-   * (now if none). One a payment bought lasts the plan's billing months, lengthened by
-   * `creditPaise` worth of the plan's time; one an operator grants lasts its days, with no payment.
+   * (now if none), or at `startsAt` (a renewal starts when the renewed period ended). One a payment
+   * bought lasts the plan's billing months, lengthened by `creditPaise` worth of the plan's time;
+   * one an operator grants lasts its days, with no payment.
    */
   async addPeriod(
-    period: { userId: number; planId: number } & (
+    period: { userId: number; planId: number; startsAt?: Date } & (
       { paymentId: number; creditPaise: number } | { grant: { by: number; reason: string; days: number } }
     ),
   ): Promise<void> {
@@ -119,7 +125,7 @@ export class SettlementRepository {
     await this.tx.execute(
       sql`with target as (select id, position, price_paise, billing_months from plans where id = ${period.planId}),
           start as (
-            select coalesce(max(s.ends_at), now()) as at
+            select coalesce(${period.startsAt?.toISOString() ?? null}::timestamptz, max(s.ends_at), now()) as at
               from entitlements s join plans p on p.id = s.plan_id cross join target
              where s.user_id = ${period.userId} and s.state = 'active' and s.ends_at > now()
                and p.position >= target.position

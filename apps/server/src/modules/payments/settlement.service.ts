@@ -2,6 +2,8 @@ import type { PaymentState } from '@reelhouse/contracts/payments';
 import type { Db } from '@reelhouse/db/database';
 import type { GatewayPaymentStatus } from '../../integrations/phonepe/payment-gateway';
 import type { OrderSettlement } from './order-payments';
+import type { PaymentPurpose } from '@reelhouse/contracts/subscriptions';
+import { AutopaySettlementRepository } from './autopay-settlement.repository';
 import { SettlementRepository, type LockedPayment } from './settlement.repository';
 
 /** The Indian financial year (April to March, in IST) a moment falls in, e.g. "2026-27". */
@@ -58,6 +60,7 @@ export async function settlePayment(
     if (status.outcome === 'failed') {
       await books.decide(payment.id, 'failed', status);
       if (payment.orderId !== null) await orders?.unpaid(tx, payment.orderId, payment.id);
+      else await autopayUnpaid(tx, payment, status.code);
       return { state: 'failed', activated: false, decided: true };
     }
     const mismatch = mismatchOf(payment, status, expectedMerchantId);
@@ -68,9 +71,16 @@ export async function settlePayment(
     }
     await books.decide(payment.id, 'succeeded', { ...status, code: null });
     if (payment.orderId !== null) await orders?.paid(tx, payment.orderId);
-    else await activate(books, { ...payment, userId: buyer });
+    else await activate(tx, books, { ...payment, userId: buyer });
     return { state: 'succeeded', activated: true, decided: true };
   });
+}
+
+/** A plan payment that did not go through: a setup leaves no mandate; a failed renewal is retried. */
+async function autopayUnpaid(tx: Db, payment: { id: number; purpose: PaymentPurpose }, code: string | null) {
+  const autopay = new AutopaySettlementRepository(tx);
+  if (payment.purpose === 'autopay_setup') await autopay.declineMandate(payment.id);
+  if (payment.purpose === 'renewal') await autopay.renewalFailed(payment.id, code);
 }
 
 /** Ends a payment the gateway never decided within its lifetime (and fails the order it was for). */
@@ -82,6 +92,7 @@ export async function expirePayment(
   return db.transaction(async (tx) => {
     const expired = await new SettlementRepository(tx).expireIfPending(merchantTransactionId);
     if (expired?.orderId != null) await orders?.unpaid(tx, expired.orderId, expired.id);
+    else if (expired) await autopayUnpaid(tx, expired, 'EXPIRED');
     return expired !== null;
   });
 }
@@ -96,10 +107,18 @@ export async function expirePayment(
  *   into extra time on the new plan at its price (a ₹100 plan with half its month left adds
  *   ₹50 worth of the new plan's time). Google Play's "immediate with time proration" works so.
  */
-async function activate(books: SettlementRepository, payment: LockedPayment & { userId: number }) {
+async function activate(tx: Db, books: SettlementRepository, payment: LockedPayment & { userId: number }) {
   if (payment.planId === null) throw new Error(`payment ${payment.id} buys neither a plan nor an order`);
-  const creditPaise = await books.endLowerPlanPeriods(payment.userId, payment.planId);
-  await books.addPeriod({ userId: payment.userId, planId: payment.planId, paymentId: payment.id, creditPaise });
+  const autopay = new AutopaySettlementRepository(tx);
+  const period = { userId: payment.userId, planId: payment.planId, paymentId: payment.id };
+  if (payment.purpose === 'renewal') {
+    // A renewal continues the period it renews, from its end: no credit, no overlap, no gap.
+    await books.addPeriod({ ...period, creditPaise: 0, startsAt: await autopay.renewalPaid(payment.id) });
+  } else {
+    const creditPaise = await books.endLowerPlanPeriods(payment.userId, payment.planId);
+    await books.addPeriod({ ...period, creditPaise });
+    if (payment.purpose === 'autopay_setup') await autopay.approveMandate(payment.id);
+  }
   const financialYear = financialYearOf(new Date());
   const sequence = await books.nextInvoiceSequence(financialYear);
   await books.writeInvoice(payment.id, { number: invoiceNumber(financialYear, sequence), financialYear, sequence });

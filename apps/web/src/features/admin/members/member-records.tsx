@@ -79,6 +79,7 @@ function RightSource({ right }: { right: Entitlement }) {
         {right.grant.by && <> · {t('members.periods.by', { name: right.grant.by })}</>}
       </span>
     );
+  if (right.source === 'grace') return <span className="member-grant">{t('members.periods.grace')}</span>;
   if (right.download)
     return (
       <>

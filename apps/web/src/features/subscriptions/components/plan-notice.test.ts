@@ -9,6 +9,10 @@ const active = (endsAt: string): SubscriptionStatus => ({
   startsAt: '2026-11-01T00:00:00Z',
   endsAt,
   endedAt: null,
+  autoRenew: false,
+  nextRenewalAt: null,
+  renewal: null,
+  mandate: null,
 });
 const lapsed = (endedAt: string | null): SubscriptionStatus => ({
   active: false,
@@ -16,6 +20,10 @@ const lapsed = (endedAt: string | null): SubscriptionStatus => ({
   startsAt: null,
   endsAt: null,
   endedAt,
+  autoRenew: false,
+  nextRenewalAt: null,
+  renewal: null,
+  mandate: null,
 });
 
 describe('plan notices in My Account', () => {
@@ -23,6 +31,11 @@ describe('plan notices in My Account', () => {
     expect(planNotice(active('2026-11-30T12:00:00Z'), now)).toBe('renew');
     expect(planNotice(active('2026-11-24T00:00:00Z'), now)).toBe('renew');
     expect(planNotice(active('2026-11-30T12:00:01Z'), now)).toBeNull();
+  });
+
+  it('does not remind a member whose plan renews by itself through Autopay', () => {
+    const renewing = { ...active('2026-11-24T00:00:00Z'), autoRenew: true, nextRenewalAt: '2026-11-24T00:00:00Z' };
+    expect(planNotice(renewing, now)).toBeNull();
   });
 
   it('says a plan has ended for a month after it did, and nothing to members who never had one', () => {

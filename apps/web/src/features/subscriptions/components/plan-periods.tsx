@@ -17,6 +17,14 @@ function standingOf(period: Entitlement, now: number): { key: string; tone: Stat
  * My Account → Subscription: every period of a plan the member holds or held, from the entitlement
  * ledger — when it runs, whether it was paid or a gift, and how it stands. Nothing shows before the first.
  */
+/** How a period came about, as the member reads it (downloads are listed with their orders). */
+const sourceLabel = {
+  payment: 'account.paid',
+  grant: 'account.complimentary',
+  grace: 'account.grace',
+  order: 'account.paid',
+} as const;
+
 export function PlanPeriods() {
   const { t } = useTranslation('plans');
   const locale = useLocaleTag();
@@ -48,7 +56,7 @@ export function PlanPeriods() {
                   <td>{period.plan?.name}</td>
                   <td>{day.format(new Date(period.startsAt))}</td>
                   <td>{period.endsAt && day.format(new Date(period.endsAt))}</td>
-                  <td>{period.source === 'grant' ? t('account.complimentary') : t('account.paid')}</td>
+                  <td>{t(sourceLabel[period.source])}</td>
                   <td>
                     <StatusBadge tone={standing.tone}>{t(`account.periodStates.${standing.key}`)}</StatusBadge>
                   </td>

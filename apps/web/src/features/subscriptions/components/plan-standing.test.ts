@@ -9,6 +9,10 @@ const holding = (code: string): SubscriptionStatus => ({
   startsAt: '2026-11-01T00:00:00Z',
   endsAt: '2026-12-01T00:00:00Z',
   endedAt: null,
+  autoRenew: false,
+  nextRenewalAt: null,
+  renewal: null,
+  mandate: null,
 });
 
 describe('where a plan stands for the viewer', () => {

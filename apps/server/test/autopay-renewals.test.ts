@@ -1,0 +1,228 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentStarted, SubscriptionStatus } from '@reelhouse/contracts/payments';
+import { rows } from '@reelhouse/db/database';
+import { signIn, site } from './support/sign-in';
+import type { TestApp } from './support/test-app';
+import { paymentApp, settled, simulate, type Cookies } from './support/payments';
+
+/**
+ * Renewal through Autopay on the sandbox, from the member's first payment to periods renewed, retried
+ * and lapsed. Time is moved by moving the rows: a member's period is made to end soon, and a notice
+ * is made a day old, in our books and the sandbox's alike.
+ */
+describe('renewing a plan through a PhonePe Autopay mandate (sandbox)', () => {
+  let t: TestApp;
+  let premium: number;
+  beforeAll(async () => {
+    const app = await paymentApp('v2');
+    t = app.t;
+    premium = app.planId('premium');
+  });
+  afterAll(() => t.close());
+
+  const subscription = async (cookies: Cookies) =>
+    (await t.app.inject({ url: '/api/account/subscription', cookies })).json<SubscriptionStatus>();
+
+  /** Subscribes with Autopay and approves the mandate on the sandbox, as the member would. */
+  async function subscribed(mobile: string) {
+    const member = await signIn(t.app, mobile);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      payload: { planId: premium, buyerState: '27', autopay: true },
+      cookies: member,
+      headers: site,
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const { merchantTransactionId } = started.json<PaymentStarted>();
+    await simulate(t, { merchantTransactionId, outcome: 'success' });
+    expect(await settled(t, merchantTransactionId)).toBe('succeeded');
+    const [user] = await rows<{ id: number }>(t.database.db, sql`select id from users where mobile = ${mobile}`);
+    return { member, userId: user?.id ?? 0 };
+  }
+
+  /** The member's paid coverage ends in `hours` (their periods move back in time together). */
+  async function endsIn(userId: number, hours: number) {
+    await t.database.db.execute(
+      sql`with last as (select max(ends_at) - now() - make_interval(hours => ${hours}) as shift
+                          from entitlements where user_id = ${userId} and source = 'payment')
+          update entitlements e set starts_at = e.starts_at - last.shift, ends_at = e.ends_at - last.shift
+            from last where e.user_id = ${userId} and e.source = 'payment'`,
+    );
+  }
+
+  /** A day passes for the member's announced debits: NPCI's notice period is over, and they are due. */
+  async function noticeServed(userId: number) {
+    await t.database.db.execute(
+      sql`update phonepe_sandbox_transactions set created_at = created_at - interval '25 hours'
+           where id in (select merchant_order_id from renewals where user_id = ${userId} and state = 'notified')`,
+    );
+    await t.database.db.execute(
+      sql`update renewals set debit_at = now() - interval '1 minute' where user_id = ${userId} and state = 'notified'`,
+    );
+  }
+
+  const periodsOf = (userId: number) =>
+    rows<{ source: string; startsAt: Date; endsAt: Date; state: string }>(
+      t.database.db,
+      sql`select source, starts_at as "startsAt", ends_at as "endsAt", state from entitlements
+           where user_id = ${userId} and kind = 'plan' order by starts_at, id`,
+    );
+
+  it('sets up the mandate with the first payment and shows what renews when', async () => {
+    const { member } = await subscribed('+919822200001');
+    const status = await subscription(member);
+    expect(status).toMatchObject({
+      active: true,
+      autoRenew: true,
+      mandate: { state: 'active', maxAmountPaise: expect.any(Number) },
+      renewal: { plan: { code: 'premium' }, amountPaise: 35_282 },
+    });
+    expect(status.nextRenewalAt).toBe(status.endsAt);
+    expect(status.mandate?.maxAmountPaise).toBeGreaterThanOrEqual(35_282);
+  });
+
+  it('announces the debit a day ahead, debits it, and the renewed period starts where the last ended', async () => {
+    const { member, userId } = await subscribed('+919822200002');
+    await endsIn(userId, 30);
+    const [before] = await periodsOf(userId);
+    expect((await t.app.payments.renewals.run()).announced).toBe(1);
+    // Announced once: the schedule running again changes nothing.
+    expect((await t.app.payments.renewals.run()).announced).toBe(0);
+    const announced = await subscription(member);
+    expect(Date.parse(announced.nextRenewalAt ?? '')).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+
+    await noticeServed(userId);
+    expect((await t.app.payments.renewals.run()).debited).toBe(1);
+    const [renewal] = await rows<{ merchantOrderId: string }>(
+      t.database.db,
+      sql`select merchant_order_id as "merchantOrderId" from renewals where user_id = ${userId}`,
+    );
+    expect(await settled(t, renewal?.merchantOrderId ?? '')).toBe('succeeded');
+    const periods = await periodsOf(userId);
+    expect(periods).toHaveLength(2);
+    expect(new Date(periods[1]?.startsAt ?? 0).getTime()).toBe(new Date(before?.endsAt ?? 1).getTime());
+    const [invoice] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from invoices i join payments p on p.id = i.payment_id
+           where p.merchant_transaction_id = ${renewal?.merchantOrderId ?? ''} and p.purpose = 'renewal'`,
+    );
+    expect(invoice?.n).toBe(1);
+    expect((await t.app.payments.renewals.run()).announced).toBe(0);
+  });
+
+  /** `hours` pass for one member: their periods, grace days and renewal attempts move back together. */
+  async function travel(userId: number, hours: number) {
+    const shift = sql`make_interval(hours => ${hours})`;
+    await t.database.db.execute(
+      sql`update entitlements set starts_at = starts_at - ${shift}, ends_at = ends_at - ${shift} where user_id = ${userId}`,
+    );
+    await t.database.db.execute(
+      sql`update renewals set due_at = due_at - ${shift}, debit_at = debit_at - ${shift} where user_id = ${userId}`,
+    );
+  }
+
+  const mandateOf = async (userId: number) =>
+    (
+      await rows<{ id: string }>(
+        t.database.db,
+        sql`select merchant_subscription_id as id from payment_mandates where user_id = ${userId}`,
+      )
+    )[0]?.id ?? '';
+
+  /** Runs the schedule until the member's announced debit has been tried, and answers its outcome. */
+  async function debitTried(userId: number): Promise<string> {
+    await noticeServed(userId);
+    expect((await t.app.payments.renewals.run()).debited).toBeGreaterThanOrEqual(0);
+    const [last] = await rows<{ id: string }>(
+      t.database.db,
+      sql`select merchant_order_id as id from renewals where user_id = ${userId} order by id desc limit 1`,
+    );
+    return settled(t, last?.id ?? '');
+  }
+
+  it('retries a declined debit after a day and after three, keeps the member watching meanwhile, then lapses', async () => {
+    const { member, userId } = await subscribed('+919822200003');
+    await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/phonepe/simulate/mandate',
+      payload: { merchantSubscriptionId: await mandateOf(userId), declineDebits: 3 },
+    });
+    await endsIn(userId, 30);
+    await t.app.payments.renewals.run();
+    expect(await debitTried(userId)).toBe('failed');
+    const grace = (await periodsOf(userId)).filter((period) => period.source === 'grace');
+    expect(grace).toMatchObject([{ state: 'active' }]);
+
+    // The period has ended: grace days keep the plan while the second attempt is announced and tried.
+    await travel(userId, 40);
+    expect((await subscription(member)).active).toBe(true);
+    expect((await t.app.payments.renewals.run()).announced).toBe(1);
+    expect(await debitTried(userId)).toBe('failed');
+
+    await travel(userId, 48);
+    expect((await t.app.payments.renewals.run()).announced).toBe(1);
+    expect(await debitTried(userId)).toBe('failed');
+    expect((await t.app.payments.renewals.run()).lapsed).toBe(1);
+
+    const attempts = await rows<{ attempt: number; state: string; code: string }>(
+      t.database.db,
+      sql`select attempt, state, failure_code as code from renewals where user_id = ${userId} order by attempt`,
+    );
+    expect(attempts).toEqual([1, 2, 3].map((attempt) => ({ attempt, state: 'failed', code: 'INSUFFICIENT_FUNDS' })));
+    const status = await subscription(member);
+    expect(status).toMatchObject({ active: false, autoRenew: false, nextRenewalAt: null });
+    expect((await periodsOf(userId)).filter((period) => period.source === 'grace')).toMatchObject([{ state: 'ended' }]);
+    // Nothing more is tried.
+    expect(await t.app.payments.renewals.run()).toEqual({ announced: 0, debited: 0, lapsed: 0 });
+  });
+
+  it('renews once however many times, and however late, the debit’s webhook arrives', async () => {
+    const { userId } = await subscribed('+919822200004');
+    await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/phonepe/simulate/mandate',
+      payload: { merchantSubscriptionId: await mandateOf(userId), debitCallbacks: 4, debitCallbackDelayMs: 1500 },
+    });
+    await endsIn(userId, 30);
+    await t.app.payments.renewals.run();
+    // The status checks settle it before the late webhooks come.
+    await noticeServed(userId);
+    await t.app.payments.renewals.run();
+    const [renewal] = await rows<{ id: string }>(
+      t.database.db,
+      sql`select merchant_order_id as id from renewals where user_id = ${userId}`,
+    );
+    await t.app.payments.service.check(renewal?.id ?? '');
+    expect(await settled(t, renewal?.id ?? '')).toBe('succeeded');
+    await expect
+      .poll(
+        async () =>
+          (
+            await rows<{ n: number }>(
+              t.database.db,
+              sql`select count(*)::int as n from payment_events e join payments p on p.id = e.payment_id
+                 where p.merchant_transaction_id = ${renewal?.id ?? ''}`,
+            )
+          )[0]?.n,
+      )
+      .toBe(1);
+    await t.app.payments.queue.drain();
+    expect((await periodsOf(userId)).filter((period) => period.source === 'payment')).toHaveLength(2);
+  });
+
+  it('stops renewing when the member revokes the mandate in their UPI app', async () => {
+    const { member, userId } = await subscribed('+919822200005');
+    const revoked = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/phonepe/simulate/mandate',
+      payload: { merchantSubscriptionId: await mandateOf(userId), action: 'revoke' },
+    });
+    expect(revoked.statusCode).toBe(200);
+    await expect.poll(async () => (await subscription(member)).mandate?.state).toBe('revoked');
+    expect(await subscription(member)).toMatchObject({ active: true, autoRenew: false, nextRenewalAt: null });
+    await endsIn(userId, 30);
+    expect((await t.app.payments.renewals.run()).announced).toBe(0);
+  });
+});
