@@ -1,4 +1,9 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// Vitest keeps a core for itself by default: one worker on a two-core CI machine. Test workers
+// spend much of their time waiting on the database and on HTTP, so every core gets one.
+const workers = Math.max(2, availableParallelism());
 
 // Three suites: fast unit tests beside the code, server integration tests through app.inject on a
 // fresh database per file, and end-to-end journeys in Chromium against the built app.
@@ -8,16 +13,19 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          maxWorkers: workers,
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'apps/web/vite/**/*.test.ts'],
         },
       },
       {
         test: {
           name: 'server',
+          maxWorkers: workers,
           include: ['apps/server/test/**/*.test.ts'],
           globalSetup: ['apps/server/test/support/global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Some files transcode real clips before their tests (ffmpeg), beside another worker doing the same.
+          hookTimeout: 180_000,
           // Queued work (mail, refunds, rollups) finishes on the job worker's next turn: on a busy CI
           // machine that can be seconds, past expect.poll's default of one.
           expect: { poll: { timeout: 15_000 } },
@@ -35,7 +43,8 @@ export default defineConfig({
           // expect.poll gives up after 1 s by default: a first paint in a language not loaded yet takes
           // longer than that on a busy CI machine. Journeys wait for outcomes, as long as Playwright does.
           expect: { poll: { timeout: 15_000 } },
-          // One browser, one server: journeys run one file at a time so timings stay honest.
+          // One browser, one server: journeys run one file at a time. (Two workers with a server each
+          // took as long on two cores, and media journeys timed out transcoding side by side.)
           fileParallelism: false,
         },
       },
