@@ -46,10 +46,14 @@ describe('buying a plan', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('buyer-state');
     expect(new URL(page.url()).pathname).toBe('/subscription');
     await page.getByLabel('Your state').selectOption({ label: 'Karnataka' });
+    // Renewal by UPI Autopay is offered, and on unless the member turns it off.
+    expect(await page.getByRole('switch', { name: 'Renew automatically with UPI Autopay' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Choose Premium', exact: true }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/sandbox/phonepe/pay/'));
     await page.getByText('Demo payment — no money moves').waitFor();
-    await page.getByRole('button', { name: 'Pay ₹352.82', exact: true }).click();
+    // The mandate's terms are on PhonePe's page before the member approves them with the first payment.
+    await page.getByText(/you also allow Reelhouse to debit up to ₹[\d.]+ each time your plan renews/).waitFor();
+    await page.getByRole('button', { name: 'Approve Autopay and pay ₹352.82', exact: true }).click();
 
     await page.waitForURL((url) => url.pathname.startsWith('/payment-success/'));
     const transactionId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
@@ -76,6 +80,16 @@ describe('buying a plan', () => {
 
     // A subscriber: no Subscribe call in the header, the plan marked, the payment green, not alarm red.
     await page.goto('/account?section=subscription');
+    // It renews by itself when the period ends, from the mandate, so no reminder to renew by hand.
+    await page
+      .locator('.plan-summary__renewal')
+      .getByText(/^Renews automatically on .+: Premium, ₹352\.82\.$/)
+      .waitFor();
+    await page
+      .locator('.plan-summary__mandate')
+      .getByText(/^Paid by UPI Autopay: up to ₹[\d.]+ a debit/)
+      .waitFor();
+    expect(await page.locator('.plan-summary__notice').count()).toBe(0);
     // The period the payment bought, read from the entitlement ledger.
     const periods = page.getByRole('table', { name: 'Your plan periods' });
     const period = periods.getByRole('row').nth(1);

@@ -193,6 +193,7 @@ export async function buildApp({
     ...config.brand,
     demoSms: accounts.demoSms !== null,
     demoMode: demoFacilities.length > 0,
+    autopay: payments.gateway.mandates !== null,
     // Shown only where anyone can read the codes sent to it: that is what makes it a demo account.
     demoOperatorMobile: config.seedDemo && accounts.demoSms ? DEMO_OPERATOR_MOBILE : null,
   };

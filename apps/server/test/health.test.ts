@@ -62,6 +62,7 @@ describe('public configuration and session', () => {
       [
         'androidAppUrl',
         'arbitrationCity',
+        'autopay',
         'comingSoonAt',
         'companyName',
         'contactEmail',

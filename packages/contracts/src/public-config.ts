@@ -15,6 +15,8 @@ export const publicConfigSchema = z.object({
   demoSms: z.boolean(),
   /** Some demo facility is on (outboxes, the PhonePe sandbox): the site says so, so nobody takes it for a live service. */
   demoMode: z.boolean(),
+  /** Plans can renew by themselves through a UPI Autopay mandate (PhonePe's v2 API). */
+  autopay: z.boolean(),
   /** The demo operator's mobile number, shown on the login page, when the demo seed made one and codes go to the outbox. */
   demoOperatorMobile: z.string().nullable(),
   social: z.object({

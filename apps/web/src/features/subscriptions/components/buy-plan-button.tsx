@@ -37,11 +37,14 @@ export function BuyPlanButton({
   plan,
   change,
   buyerState,
+  autopay,
 }: {
   plan: Plan;
   change?: PlanChange;
   /** The member's state for GST, or what to do when they have not chosen it yet. */
   buyerState: { code: GstStateCode | null; ask: () => void };
+  /** Renew by itself through a UPI Autopay mandate set up with this payment. */
+  autopay: boolean;
 }) {
   const { t } = useTranslation('plans');
   const { authenticated } = useSession();
@@ -92,7 +95,7 @@ export function BuyPlanButton({
             return;
           }
           if (next) sessionStorage.setItem(AFTER_PAYMENT_KEY, next);
-          start.mutate({ planId: plan.id, buyerState: buyerState.code });
+          start.mutate({ planId: plan.id, buyerState: buyerState.code, ...(autopay && { autopay }) });
         }}
       >
         {start.isPending || start.isSuccess

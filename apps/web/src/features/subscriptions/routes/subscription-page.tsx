@@ -5,6 +5,8 @@ import type { Plan } from '@reelhouse/contracts/plans';
 import { webPaths } from '@reelhouse/contracts/web-routes';
 import { useSession } from '../../../shared/session/session-query';
 import { useMySubscription } from '../api/use-entitlement';
+import { usePublicConfig } from '../../../shared/config/public-config-query';
+import { AutopaySwitch } from '../components/autopay-switch';
 import { BuyPlanButton } from '../components/buy-plan-button';
 import { BuyerStateField, rememberBuyerState, rememberedBuyerState } from '../components/buyer-state-field';
 import { PlanCard } from '../components/plan-card';
@@ -30,6 +32,8 @@ export function SubscriptionPage() {
   });
   const [state, setState] = useState(rememberedBuyerState);
   const [stateMissing, setStateMissing] = useState(false);
+  const autopayOffered = usePublicConfig().autopay;
+  const [autopay, setAutopay] = useState(true);
   const stateField = useRef<HTMLSelectElement>(null);
   const buyerState = {
     code: state,
@@ -53,6 +57,7 @@ export function SubscriptionPage() {
               }}
             />
           )}
+          {authenticated && autopayOffered && <AutopaySwitch checked={autopay} onChange={setAutopay} />}
           <div className="plan-grid">
             {plans.map((plan) => (
               <PlanCard
@@ -60,7 +65,12 @@ export function SubscriptionPage() {
                 plan={plan}
                 heldUntil={change(plans, plan).standing === 'current' ? held?.endsAt : undefined}
               >
-                <BuyPlanButton plan={plan} change={change(plans, plan)} buyerState={buyerState} />
+                <BuyPlanButton
+                  plan={plan}
+                  change={change(plans, plan)}
+                  buyerState={buyerState}
+                  autopay={autopayOffered && autopay}
+                />
               </PlanCard>
             ))}
           </div>
