@@ -225,4 +225,64 @@ describe('renewing a plan through a PhonePe Autopay mandate (sandbox)', () => {
     await endsIn(userId, 30);
     expect((await t.app.payments.renewals.run()).announced).toBe(0);
   });
+
+  const change = (cookies: Cookies, action: 'cancel' | 'resume') =>
+    t.app.inject({ method: 'POST', url: `/api/account/subscription/${action}`, cookies, headers: site });
+
+  it('cancels: nothing more is debited, the plan runs to its end, resuming restores renewal on the same mandate', async () => {
+    const { member, userId } = await subscribed('+919822200006');
+    await endsIn(userId, 30);
+    await t.app.payments.renewals.run();
+    const cancelled = await change(member, 'cancel');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json<SubscriptionStatus>()).toMatchObject({ active: true, autoRenew: false, nextRenewalAt: null });
+    // The debit announced before the cancel is dropped, and none is announced after it.
+    const [announced] = await rows<{ state: string }>(
+      t.database.db,
+      sql`select state from renewals where user_id = ${userId}`,
+    );
+    expect(announced?.state).toBe('dropped');
+    await noticeServed(userId);
+    expect(await t.app.payments.renewals.run()).toMatchObject({ announced: 0, debited: 0 });
+    expect((await change(member, 'cancel')).json()).toMatchObject({
+      status: 409,
+      detail: 'Your plan does not renew by itself: there is nothing to cancel.',
+    });
+    // The mandate stays while the plan runs, so that the member can change their mind.
+    await t.app.payments.changes.endUnusedMandates();
+    expect((await subscription(member)).mandate?.state).toBe('active');
+
+    const resumed = await change(member, 'resume');
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(resumed.json<SubscriptionStatus>()).toMatchObject({ autoRenew: true, mandate: { state: 'active' } });
+    // The debit announced before the cancel is back: its notice still stands at PhonePe.
+    expect((await subscription(member)).nextRenewalAt).not.toBeNull();
+    await noticeServed(userId);
+    expect(await t.app.payments.renewals.run()).toMatchObject({ announced: 0, debited: 1 });
+    expect((await change(member, 'resume')).json()).toMatchObject({
+      status: 409,
+      detail: 'Your plan has not been cancelled: there is nothing to resume.',
+    });
+  });
+
+  it('ends the mandate at PhonePe once a cancelled plan has run out, and refuses to resume after', async () => {
+    const { member, userId } = await subscribed('+919822200007');
+    await change(member, 'cancel');
+    await travel(userId, 24 * 40);
+    expect(await t.app.payments.changes.endUnusedMandates()).toBeGreaterThanOrEqual(1);
+    expect((await subscription(member)).mandate?.state).toBe('cancelled');
+    const [atBank] = await rows<{ state: string }>(
+      t.database.db,
+      sql`select s.state from phonepe_sandbox_mandates s join payment_mandates m on m.merchant_subscription_id = s.id
+           where m.user_id = ${userId}`,
+    );
+    expect(atBank?.state).toBe('CANCELLED');
+    expect((await change(member, 'resume')).json()).toMatchObject({
+      status: 409,
+      detail: 'Your plan has ended: choose a plan to subscribe again.',
+    });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/account/subscription/cancel', headers: site })).statusCode,
+    ).toBe(401);
+  });
 });

@@ -106,6 +106,8 @@ export const api = {
     removeAddress: endpoint<null>()('DELETE', '/api/account/addresses/:id'),
     activity: endpoint<Items<Activity>>()('GET', '/api/account/activity'),
     subscription: endpoint<SubscriptionStatus>()('GET', '/api/account/subscription'),
+    cancelSubscription: endpoint<SubscriptionStatus>()('POST', '/api/account/subscription/cancel'),
+    resumeSubscription: endpoint<SubscriptionStatus>()('POST', '/api/account/subscription/resume'),
     entitlements: endpoint<Items<Entitlement>>()('GET', '/api/account/entitlements'),
     invoice: endpoint<Invoice>()('GET', '/api/account/invoices/:number'),
   },

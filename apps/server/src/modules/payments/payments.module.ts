@@ -12,6 +12,8 @@ import type { OrderPayments } from './order-payments';
 import { AutopayRenewals } from './autopay-renewals.service';
 import { MandatesRepository } from './mandates.repository';
 import { RenewalsRepository } from './renewals.repository';
+import { SubscriptionChanges } from './subscription-changes.service';
+import { SubscriptionChangesRepository } from './subscription-changes.repository';
 import { PaymentsRepository } from './payments.repository';
 import { SettlementRepository } from './settlement.repository';
 import type { AppModule } from '../../platform/app-module';
@@ -51,6 +53,8 @@ export interface Payments {
   service: PaymentsService;
   /** Renewals through Autopay mandates (PhonePe v2). */
   renewals: AutopayRenewals;
+  /** A member's cancel and resume. */
+  changes: SubscriptionChanges;
   repository: PaymentsRepository;
   keys: IdempotencyKeys;
   /** Runs reconciliation apart from media jobs, so a long transcode never delays a payment check. */
@@ -167,6 +171,7 @@ export async function createPayments(
     follow: (id, createdAt) => service.follow(id, createdAt),
     refused: (id, code) => service.refused(id, code),
   });
+  const changes = new SubscriptionChanges(new SubscriptionChangesRepository(db), mandates, gateway.mandates, app.log);
   const keys = new IdempotencyKeys(db);
   const forOrders: OrderPayments = {
     start: (userId, order, returnOrigin) => service.startForOrder(userId, order, returnOrigin),
@@ -180,7 +185,7 @@ export async function createPayments(
     queue,
     keys,
   };
-  return { service, renewals, repository, keys, queue, gateway, forOrders };
+  return { service, renewals, changes, repository, keys, queue, gateway, forOrders };
 }
 
 /** Renewals are announced and debited on this beat: well within the day between a notice and its debit. */
@@ -220,6 +225,11 @@ export async function paymentsModule(
       },
       { name: 'forget idempotency keys older than a day', everyMs: DAY_MS, run: () => payments.keys.purgeExpired() },
       { name: 'renew subscriptions through Autopay', everyMs: RENEWALS_EVERY_MS, run: () => payments.renewals.run() },
+      {
+        name: 'end Autopay mandates nothing renews on',
+        everyMs: RENEWALS_EVERY_MS,
+        run: () => payments.changes.endUnusedMandates(),
+      },
     ],
     routes: (api) => paymentRoutes(api, { ...payments, siteOrigin: config.siteOrigin, seller }),
     adminRoutes: {

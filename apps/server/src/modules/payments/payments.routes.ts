@@ -21,6 +21,7 @@ import { sessionOf } from '../../platform/auth/session-requests';
 import { fingerprintOf, idempotencyKeySchema, type IdempotencyKeys } from '../../platform/idempotency-keys';
 import type { PaymentsRepository } from './payments.repository';
 import type { PaymentsService } from './payments.service';
+import type { SubscriptionChanges } from './subscription-changes.service';
 
 const tags = ['payments'];
 // Written out: a replayed answer is sent with whatever status it had, which `problems()` would not allow.
@@ -37,6 +38,7 @@ const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema.op
 
 export interface PaymentRoutesDeps {
   service: PaymentsService;
+  changes: SubscriptionChanges;
   repository: PaymentsRepository;
   keys: IdempotencyKeys;
   /** The site's public origin, when configured; else the request's own. */
@@ -184,6 +186,30 @@ export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
       return repository.subscriptionOf(sessionOf(request).user.id, request.query.lang);
     },
   );
+
+  for (const [action, summary] of [
+    ['cancel', 'Stops the plan renewing by itself; it runs to the end of what was paid, and the mandate ends then.'],
+    ['resume', 'Renews the cancelled plan again, on the same mandate, while it still runs.'],
+  ] as const) {
+    app.post(
+      `/account/subscription/${action}`,
+      {
+        config: { access: 'member' },
+        schema: {
+          tags,
+          summary,
+          querystring: langQuerySchema,
+          response: { 200: subscriptionStatusSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { id } = sessionOf(request).user;
+        await deps.changes[action](id);
+        reply.header('cache-control', 'no-store');
+        return repository.subscriptionOf(id, request.query.lang);
+      },
+    );
+  }
 
   app.get(
     '/account/invoices/:number',
