@@ -23,8 +23,9 @@ export default defineConfig({
           maxWorkers: workers,
           include: ['apps/server/test/**/*.test.ts'],
           globalSetup: ['apps/server/test/support/global-setup.ts'],
-          testTimeout: 30_000,
-          // Some files transcode real clips before their tests (ffmpeg), beside another worker doing the same.
+          // Some files transcode or cut real clips (ffmpeg) in their hooks and tests, beside another
+          // worker doing the same on a two-core machine: a re-cut preview took over 30 s there.
+          testTimeout: 90_000,
           hookTimeout: 180_000,
           // Queued work (mail, refunds, rollups) finishes on the job worker's next turn: on a busy CI
           // machine that can be seconds, past expect.poll's default of one.
