@@ -90,6 +90,17 @@ describe('buying a plan', () => {
       .getByText(/^Paid by UPI Autopay: up to ₹[\d.]+ a debit/)
       .waitFor();
     expect(await page.locator('.plan-summary__notice').count()).toBe(0);
+    // Cancelling takes two clicks and says until when the plan runs; resuming takes one.
+    await page.getByRole('button', { name: 'Cancel renewal', exact: true }).click();
+    await page.getByText(/^Your plan stays until .+ and then ends; nothing more is charged\./).waitFor();
+    await page.getByRole('button', { name: 'Yes, cancel renewal', exact: true }).click();
+    await page.getByText(/^Renewal cancelled: your plan ends on .+\. You can resume until then\.$/).waitFor();
+    expect(await page.locator('.plan-summary__renewal').count()).toBe(0);
+    await page.getByRole('button', { name: 'Resume renewal', exact: true }).click();
+    await page
+      .locator('.plan-summary__renewal')
+      .getByText(/^Renews automatically on /)
+      .waitFor();
     // The period the payment bought, read from the entitlement ledger.
     const periods = page.getByRole('table', { name: 'Your plan periods' });
     const period = periods.getByRole('row').nth(1);

@@ -1,5 +1,5 @@
 import { api } from '@reelhouse/contracts/api';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccessTier, AgeRating } from '@reelhouse/contracts/catalogue';
 import { callApi } from '../../../shared/api/api-client';
 import { useSession } from '../../../shared/session/session-query';
@@ -47,4 +47,17 @@ export function useEntitlements(): (tier: AccessTier, rating: AgeRating) => bool
 /** Whether the viewer's plan covers one title (`null` while it is not known yet). */
 export function useEntitlement(tier: AccessTier, rating: AgeRating): boolean | null {
   return useEntitlements()(tier, rating);
+}
+
+/** Turns the plan's renewal off (`cancel`) or back on (`resume`); the answer is the new standing. */
+export function useChangeRenewal() {
+  const lang = useContentLanguage();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'cancel' | 'resume') =>
+      callApi(action === 'cancel' ? api.account.cancelSubscription : api.account.resumeSubscription, {
+        query: { lang },
+      }),
+    onSuccess: (status) => queryClient.setQueryData(['subscription', lang], status),
+  });
 }

@@ -7,6 +7,7 @@ import { useIsolate } from '../../../shared/i18n/use-isolate';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { useMySubscription } from '../api/use-entitlement';
 import { planNotice } from './plan-notice';
+import { RenewalControls } from './renewal-controls';
 import { dateFormat } from '../../../shared/i18n/intl-formats';
 
 /**
@@ -44,6 +45,7 @@ export function PlanSummary() {
               : t('account.mandateStopped', { state: t(`account.mandateStates.${mandate.state}`) })}
           </p>
         )}
+        <RenewalControls status={subscription.data} date={date} />
         {notice === 'renew' && (
           <p className="plan-summary__notice" role="status">
             {t('account.renewSoon', { date: date(endsAt) })}{' '}
