@@ -29,8 +29,8 @@ describe('PhonePe Autopay: the client and the sandbox speak one protocol', () =>
   const simulateMandate = (body: object) =>
     t.app.inject({ method: 'POST', url: '/sandbox/phonepe/simulate/mandate', payload: body });
 
-  /** Sets up a mandate and approves it on the sandbox's page, as the person would. */
-  async function approvedMandate(maxAmountPaise = 50_000) {
+  /** Sets up a mandate with its first payment, waiting for the person on the pay page. */
+  async function setUpMandate(maxAmountPaise = 50_000) {
     const merchantSubscriptionId = nextId('MS');
     const merchantOrderId = nextId('RH');
     const setup = await mandates.setup({
@@ -42,13 +42,23 @@ describe('PhonePe Autopay: the client and the sandbox speak one protocol', () =>
       redirectUrl: 'http://localhost:8080/payment-success/x',
       expiresAt: far,
     });
-    const decided = await t.app.inject({
+    return { merchantSubscriptionId, merchantOrderId, setup };
+  }
+
+  /** The person decides the setup's payment on the sandbox's page. */
+  const decide = (merchantOrderId: string, outcome: 'success' | 'failure') =>
+    t.app.inject({
       method: 'POST',
       url: '/sandbox/phonepe/simulate',
-      payload: { merchantTransactionId: merchantOrderId, outcome: 'success', callbacks: 0 },
+      payload: { merchantTransactionId: merchantOrderId, outcome, callbacks: 0 },
     });
+
+  /** Sets up a mandate and approves it, as the person would. */
+  async function approvedMandate(maxAmountPaise = 50_000) {
+    const mandate = await setUpMandate(maxAmountPaise);
+    const decided = await decide(mandate.merchantOrderId, 'success');
     expect(decided.statusCode, decided.body).toBe(200);
-    return { merchantSubscriptionId, merchantOrderId, setup };
+    return mandate;
   }
 
   /** What NPCI's day between notice and debit looks like to the sandbox: the notice made a day earlier. */
@@ -69,17 +79,7 @@ describe('PhonePe Autopay: the client and the sandbox speak one protocol', () =>
   }
 
   it('sets a mandate up with its first payment: pending until the person approves, then active', async () => {
-    const merchantSubscriptionId = nextId('MS');
-    const merchantOrderId = nextId('RH');
-    const setup = await mandates.setup({
-      merchantOrderId,
-      merchantSubscriptionId,
-      amountPaise: 35_282,
-      maxAmountPaise: 70_682,
-      merchantUserId: 'U1',
-      redirectUrl: 'http://localhost:8080/payment-success/x',
-      expiresAt: far,
-    });
+    const { merchantSubscriptionId, merchantOrderId, setup } = await setUpMandate(70_682);
     expect(setup.payPageUrl).toMatch(/\/sandbox\/phonepe\/pay\/OMO[A-Z0-9]+$/);
     expect(await mandates.mandateStatus(merchantSubscriptionId)).toEqual({ state: 'pending', code: 'PENDING' });
     expect((await mandates.orderStatus(merchantOrderId)).outcome).toBe('pending');
@@ -88,32 +88,14 @@ describe('PhonePe Autopay: the client and the sandbox speak one protocol', () =>
       reason: expect.stringMatching(/ORDER_NOT_FOUND/),
     });
 
-    await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/phonepe/simulate',
-      payload: { merchantTransactionId: merchantOrderId, outcome: 'success', callbacks: 0 },
-    });
+    await decide(merchantOrderId, 'success');
     expect(await mandates.mandateStatus(merchantSubscriptionId)).toEqual({ state: 'active', code: 'ACTIVE' });
     expect(await mandates.orderStatus(merchantOrderId)).toMatchObject({ outcome: 'succeeded', amountPaise: 35_282 });
   });
 
   it('a declined setup leaves a failed mandate that takes no notice', async () => {
-    const merchantSubscriptionId = nextId('MS');
-    const merchantOrderId = nextId('RH');
-    await mandates.setup({
-      merchantOrderId,
-      merchantSubscriptionId,
-      amountPaise: 35_282,
-      maxAmountPaise: 50_000,
-      merchantUserId: 'U1',
-      redirectUrl: 'http://localhost:8080/payment-success/x',
-      expiresAt: far,
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/phonepe/simulate',
-      payload: { merchantTransactionId: merchantOrderId, outcome: 'failure', callbacks: 0 },
-    });
+    const { merchantSubscriptionId, merchantOrderId } = await setUpMandate();
+    await decide(merchantOrderId, 'failure');
     expect((await mandates.mandateStatus(merchantSubscriptionId)).state).toBe('failed');
     expect((await noticed(merchantSubscriptionId)).notice).toEqual({
       accepted: false,
