@@ -22,12 +22,8 @@ import { OperatorAudit } from '../../platform/operator-audit';
 import { PaymentsAdminRepository } from './payments-admin.repository';
 import { paymentAdminRoutes } from './payments-admin.routes';
 import { paymentRoutes } from './payments.routes';
-import {
-  PaymentsService,
-  type PaymentsServiceOptions,
-  type PlanForSale,
-  newMerchantTransactionId,
-} from './payments.service';
+import { newMerchantTransactionId } from './merchant-ids';
+import { PaymentsService, type PaymentsServiceOptions, type PlanForSale } from './payments.service';
 import { DAY_MS } from '../../platform/jobs/repeated-job';
 
 /** The shop's side of payments (see order-payments.ts). */

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -24,18 +23,14 @@ import type { PaymentPurpose } from '@reelhouse/contracts/subscriptions';
 import type { MandatesRepository } from './mandates.repository';
 import type { PaymentRow, PaymentsRepository } from './payments.repository';
 import { checkDueAt } from './reconcile-schedule';
-import { RefundsRepository } from './refunds.repository';
-import { settleRefund } from './refunds.service';
+import { newMerchantTransactionId } from './merchant-ids';
+import { RefundRequests } from './refund-requests';
 import type { OrderSettlement } from './order-payments';
 import { expirePayment, settlePayment, type SettlementResult } from './settlement.service';
 import type { Metrics } from '../../platform/operations/metrics';
 
 /** Page loads and status calls ask the gateway about a pending payment at most this often. */
 const RECHECK_AFTER_MS = 3000;
-
-/** Our merchant transaction ids: RH, the time in base 36 and 12 random hex digits (≤ 35 characters). */
-export const newMerchantTransactionId = (prefix = 'RH') =>
-  `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
 
 export interface PlanForSale {
   id: number;
@@ -61,16 +56,6 @@ export interface PaymentsServiceOptions {
   outcomes?: Pick<Metrics, 'paymentDecided'>;
 }
 
-/** A refund PhonePe has not finished is asked about this often, this many times (20 minutes). */
-const REFUND_CHECK_EVERY_MS = 30_000;
-const REFUND_CHECKS = 40;
-
-const refundCheckPayload = z.object({
-  merchantRefundId: z.string(),
-  merchantTransactionId: z.string(),
-  check: z.number().int().min(1),
-});
-
 /** How long a mandate may be used: PhonePe's own default is thirty years; ten is plenty for a plan. */
 const MANDATE_YEARS = 10;
 
@@ -93,12 +78,13 @@ const reconcilePayload = z.object({
  */
 export class PaymentsService {
   readonly reconcileJob: JobKind<typeof reconcilePayload>;
-  readonly refundCheckJob: JobKind<typeof refundCheckPayload>;
+  private readonly refunds: RefundRequests;
   readonly mandateCheckJob: JobKind<typeof mandateCheckPayload>;
   /** What settling an order's payment does to the order: the shop module sets it. */
   private orders: OrderSettlement | null = null;
 
   constructor(private readonly options: PaymentsServiceOptions) {
+    this.refunds = new RefundRequests({ ...options, orders: () => this.orders });
     this.reconcileJob = {
       name: 'payment.reconcile',
       payload: reconcilePayload,
@@ -106,14 +92,6 @@ export class PaymentsService {
       maxAttempts: 3,
       priority: () => 1,
       run: ({ merchantTransactionId, check }) => this.reconcile(merchantTransactionId, check),
-    };
-    this.refundCheckJob = {
-      name: 'payment.refund-check',
-      payload: refundCheckPayload,
-      key: ({ merchantRefundId, check }) => `${merchantRefundId}#${check}`,
-      maxAttempts: 3,
-      priority: () => 2,
-      run: (payload) => this.checkRefund(payload),
     };
     this.mandateCheckJob = {
       name: 'payment.mandate-check',
@@ -124,7 +102,6 @@ export class PaymentsService {
       run: ({ merchantSubscriptionId }) => this.checkMandate(merchantSubscriptionId),
     };
     options.queue.define(this.reconcileJob);
-    options.queue.define(this.refundCheckJob);
     options.queue.define(this.mandateCheckJob);
   }
 
@@ -321,74 +298,9 @@ export class PaymentsService {
     return result;
   }
 
-  /**
-   * An operator's full refund of a paid payment through PhonePe's refund API (fraud cases, per the
-   * refund policy). Once PhonePe completes it, the payment is marked refunded and the plan period
-   * it bought ends at once; until then a job keeps asking.
-   */
-  async refund(operatorId: number, merchantTransactionId: string, reason: string): Promise<Refund> {
-    const { db, repository, gateway } = this.options;
-    const payment = await repository.byMerchantTransactionId(merchantTransactionId);
-    if (!payment) throw new AppError('not_found', 'There is no payment with this transaction id.');
-    const merchantRefundId = newMerchantTransactionId('RF');
-    const refund = await new RefundsRepository(db).open({
-      merchantRefundId,
-      merchantTransactionId,
-      reason,
-      requestedBy: operatorId,
-    });
-    if (!refund) {
-      throw new AppError(
-        'conflict',
-        payment.state === 'succeeded'
-          ? 'This payment already has a refund that is in progress or done.'
-          : `Only a paid payment can be refunded; this one is ${payment.state}.`,
-      );
-    }
-    let status;
-    try {
-      status = await gateway.refund({
-        merchantRefundId,
-        merchantTransactionId,
-        amountPaise: refund.amountPaise,
-        merchantUserId: `U${payment.userId ?? 0}`,
-        callbackUrl: this.options.notificationUrl(),
-      });
-      if (status.state === 'pending') status = await gateway.refundStatus(merchantRefundId, merchantTransactionId);
-    } catch (error) {
-      if (!(error instanceof GatewayUnavailableError)) throw error;
-      // PhonePe did not take it: recorded as failed, so the operator can try again (PhonePe itself
-      // refuses refunds beyond what was paid, should the first one have gone through after all).
-      this.options.log.warn({ merchantRefundId, reason: error.reason }, 'refund request failed');
-      await settleRefund(db, merchantRefundId, { state: 'failed', code: 'GATEWAY_UNAVAILABLE' }, this.orders);
-      throw error;
-    }
-    const settled = await settleRefund(db, merchantRefundId, status, this.orders);
-    if (settled.state === 'pending') await this.scheduleRefundCheck(merchantRefundId, merchantTransactionId, 1);
-    this.options.log.info({ merchantTransactionId, merchantRefundId, state: settled.state }, 'refund requested');
-    return settled;
-  }
-
-  private async checkRefund({ merchantRefundId, merchantTransactionId, check }: z.infer<typeof refundCheckPayload>) {
-    const status = await this.options.gateway
-      .refundStatus(merchantRefundId, merchantTransactionId)
-      .catch((error: unknown) => {
-        if (!(error instanceof GatewayUnavailableError)) throw error;
-        return { state: 'pending' as const, code: null };
-      });
-    const refund = await settleRefund(this.options.db, merchantRefundId, status, this.orders);
-    if (refund.state !== 'pending') return;
-    if (check < REFUND_CHECKS) await this.scheduleRefundCheck(merchantRefundId, merchantTransactionId, check + 1);
-    else
-      this.options.log.error({ merchantRefundId }, 'refund still pending at PhonePe after 20 minutes: check by hand');
-  }
-
-  private scheduleRefundCheck(merchantRefundId: string, merchantTransactionId: string, check: number) {
-    return this.options.queue.enqueue(
-      this.refundCheckJob,
-      { merchantRefundId, merchantTransactionId, check },
-      { runAt: new Date(Date.now() + REFUND_CHECK_EVERY_MS) },
-    );
+  /** An operator's full refund of a paid payment (see RefundRequests). */
+  refund(operatorId: number, merchantTransactionId: string, reason: string): Promise<Refund> {
+    return this.refunds.refund(operatorId, merchantTransactionId, reason);
   }
 
   /** Starts the status checks of a payment made outside `begin` (a renewal's debit). */
