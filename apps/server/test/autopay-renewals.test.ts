@@ -1,10 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentStarted, SubscriptionStatus } from '@reelhouse/contracts/payments';
+import type { SubscriptionStatus } from '@reelhouse/contracts/payments';
 import { rows } from '@reelhouse/db/database';
-import { signIn, site } from './support/sign-in';
+import { site } from './support/sign-in';
+import {
+  endsIn as movePeriodEnd,
+  noticeServed as serveNotice,
+  periodsOf as ledgerPeriodsOf,
+  subscribed as subscribeAs,
+} from './support/autopay-members';
 import type { TestApp } from './support/test-app';
-import { paymentApp, settled, simulate, type Cookies } from './support/payments';
+import { paymentApp, settled, type Cookies } from './support/payments';
 
 /**
  * Renewal through Autopay on the sandbox, from the member's first payment to periods renewed, retried
@@ -24,51 +30,10 @@ describe('renewing a plan through a PhonePe Autopay mandate (sandbox)', () => {
   const subscription = async (cookies: Cookies) =>
     (await t.app.inject({ url: '/api/account/subscription', cookies })).json<SubscriptionStatus>();
 
-  /** Subscribes with Autopay and approves the mandate on the sandbox, as the member would. */
-  async function subscribed(mobile: string) {
-    const member = await signIn(t.app, mobile);
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments',
-      payload: { planId: premium, buyerState: '27', autopay: true },
-      cookies: member,
-      headers: site,
-    });
-    expect(started.statusCode, started.body).toBe(201);
-    const { merchantTransactionId } = started.json<PaymentStarted>();
-    await simulate(t, { merchantTransactionId, outcome: 'success' });
-    expect(await settled(t, merchantTransactionId)).toBe('succeeded');
-    const [user] = await rows<{ id: number }>(t.database.db, sql`select id from users where mobile = ${mobile}`);
-    return { member, userId: user?.id ?? 0 };
-  }
-
-  /** The member's paid coverage ends in `hours` (their periods move back in time together). */
-  async function endsIn(userId: number, hours: number) {
-    await t.database.db.execute(
-      sql`with last as (select max(ends_at) - now() - make_interval(hours => ${hours}) as shift
-                          from entitlements where user_id = ${userId} and source = 'payment')
-          update entitlements e set starts_at = e.starts_at - last.shift, ends_at = e.ends_at - last.shift
-            from last where e.user_id = ${userId} and e.source = 'payment'`,
-    );
-  }
-
-  /** A day passes for the member's announced debits: NPCI's notice period is over, and they are due. */
-  async function noticeServed(userId: number) {
-    await t.database.db.execute(
-      sql`update phonepe_sandbox_transactions set created_at = created_at - interval '25 hours'
-           where id in (select merchant_order_id from renewals where user_id = ${userId} and state = 'notified')`,
-    );
-    await t.database.db.execute(
-      sql`update renewals set debit_at = now() - interval '1 minute' where user_id = ${userId} and state = 'notified'`,
-    );
-  }
-
-  const periodsOf = (userId: number) =>
-    rows<{ source: string; startsAt: Date; endsAt: Date; state: string }>(
-      t.database.db,
-      sql`select source, starts_at as "startsAt", ends_at as "endsAt", state from entitlements
-           where user_id = ${userId} and kind = 'plan' order by starts_at, id`,
-    );
+  const subscribed = (mobile: string) => subscribeAs(t, premium, mobile);
+  const endsIn = (userId: number, hours: number) => movePeriodEnd(t, userId, hours);
+  const noticeServed = (userId: number) => serveNotice(t, userId);
+  const periodsOf = (userId: number) => ledgerPeriodsOf(t, userId);
 
   it('sets up the mandate with the first payment and shows what renews when', async () => {
     const { member } = await subscribed('+919822200001');

@@ -26,6 +26,7 @@ import type {
   TitlePage,
 } from './catalogue';
 import type { ContentPage } from './content-pages';
+import type { PlanChangeBody, PlanChangeQuote, PlanChangeResult } from './plan-changes';
 import type { PasswordChange, PasswordReset, PasswordSignIn, Registration } from './credentials';
 import { endpoint } from './endpoint';
 import type { Notices } from './notices';
@@ -108,6 +109,8 @@ export const api = {
     subscription: endpoint<SubscriptionStatus>()('GET', '/api/account/subscription'),
     cancelSubscription: endpoint<SubscriptionStatus>()('POST', '/api/account/subscription/cancel'),
     resumeSubscription: endpoint<SubscriptionStatus>()('POST', '/api/account/subscription/resume'),
+    planChangeQuote: endpoint<PlanChangeQuote>()('GET', '/api/account/subscription/change'),
+    changePlan: endpoint<PlanChangeResult, PlanChangeBody>()('POST', '/api/account/subscription/change'),
     entitlements: endpoint<Items<Entitlement>>()('GET', '/api/account/entitlements'),
     invoice: endpoint<Invoice>()('GET', '/api/account/invoices/:number'),
   },

@@ -100,6 +100,8 @@ export const invoiceSchema = z.object({
   buyer: z.object({ name: z.string().nullable(), mobile: z.string() }),
   merchantTransactionId: z.string(),
   planName: z.string(),
+  /** An upgrade's prorated difference: the plan upgraded from (its line says so). */
+  upgradedFrom: z.string().nullable(),
   periodStart: z.string(),
   periodEnd: z.string(),
   basePaise: z.number().int(),

@@ -43,6 +43,14 @@ export const payments = pgTable(
     gstPaise: integer('gst_paise').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     /**
+     * An upgrade's: what the unused time of the periods it replaced was worth (without GST). The
+     * upgraded period is worth the fee plus this, should it be upgraded or refunded in its turn.
+     */
+    creditPaise: integer('credit_paise').notNull().default(0),
+    /** An upgrade's: the plan it upgraded from, and until when it runs the better plan. */
+    upgradedFromPlanId: integer('upgraded_from_plan_id').references(() => plans.id),
+    coversUntil: timestamp('covers_until', { withTimezone: true }),
+    /**
      * How its GST divides, fixed with the amounts: the seller's and the buyer's (place of supply)
      * GST state codes, and the CGST + SGST/UTGST of a supply within the seller's state, or the IGST
      * of one to another.
@@ -80,6 +88,10 @@ export const payments = pgTable(
     check('payments_purpose_check', inList('purpose', paymentPurposes)),
     check('payments_order_purpose_check', sql`${t.orderId} is null or ${t.purpose} = 'purchase'`),
     index('payments_order_idx').on(t.orderId),
+    check(
+      'payments_upgrade_check',
+      sql`(${t.purpose} = 'upgrade') = (${t.coversUntil} is not null and ${t.upgradedFromPlanId} is not null)`,
+    ),
     check('payments_amount_check', sql`${t.amountPaise} > 0 and ${t.amountPaise} = ${t.basePaise} + ${t.gstPaise}`),
     check(
       'payments_gst_split_check',
@@ -127,6 +139,8 @@ export const invoices = pgTable(
     buyerName: text('buyer_name'),
     buyerMobile: text('buyer_mobile').notNull(),
     planName: text('plan_name').notNull(),
+    /** For an upgrade's prorated difference: the plan upgraded from (in English, like the plan's name). */
+    upgradedFrom: text('upgraded_from'),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
     basePaise: integer('base_paise').notNull(),

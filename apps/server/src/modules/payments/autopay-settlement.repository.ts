@@ -28,6 +28,14 @@ export class AutopaySettlementRepository {
     );
   }
 
+  /** An upgrade was paid: the member's plan renews as the better plan (a downgrade chosen before is dropped). */
+  async upgraded(userId: number, planId: number): Promise<void> {
+    await this.tx.execute(
+      sql`update member_subscriptions set plan_id = ${planId}, next_plan_id = null, updated_at = now()
+           where user_id = ${userId}`,
+    );
+  }
+
   /** The setup's payment failed or expired: there is no mandate. */
   async declineMandate(setupPaymentId: number): Promise<void> {
     await this.tx.execute(

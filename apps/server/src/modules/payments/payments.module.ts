@@ -13,6 +13,8 @@ import { AutopayRenewals } from './autopay-renewals.service';
 import { MandatesRepository } from './mandates.repository';
 import { RenewalsRepository } from './renewals.repository';
 import { SubscriptionChanges } from './subscription-changes.service';
+import { PlanChanges } from './plan-changes.service';
+import { PlanChangesRepository } from './plan-changes.repository';
 import { SubscriptionChangesRepository } from './subscription-changes.repository';
 import { PaymentsRepository } from './payments.repository';
 import { SettlementRepository } from './settlement.repository';
@@ -51,6 +53,8 @@ export interface Payments {
   renewals: AutopayRenewals;
   /** A member's cancel and resume. */
   changes: SubscriptionChanges;
+  /** A member's upgrade and downgrade. */
+  planChanges: PlanChanges;
   repository: PaymentsRepository;
   keys: IdempotencyKeys;
   /** Runs reconciliation apart from media jobs, so a long transcode never delays a payment check. */
@@ -168,6 +172,11 @@ export async function createPayments(
     refused: (id, code) => service.refused(id, code),
   });
   const changes = new SubscriptionChanges(new SubscriptionChangesRepository(db), mandates, gateway.mandates, app.log);
+  const planChanges = new PlanChanges({
+    repository: new PlanChangesRepository(db),
+    payments: service,
+    subscriptionOf: (userId, lang) => repository.subscriptionOf(userId, lang),
+  });
   const keys = new IdempotencyKeys(db);
   const forOrders: OrderPayments = {
     start: (userId, order, returnOrigin) => service.startForOrder(userId, order, returnOrigin),
@@ -181,7 +190,7 @@ export async function createPayments(
     queue,
     keys,
   };
-  return { service, renewals, changes, repository, keys, queue, gateway, forOrders };
+  return { service, renewals, changes, planChanges, repository, keys, queue, gateway, forOrders };
 }
 
 /** Renewals are announced and debited on this beat: well within the day between a notice and its debit. */

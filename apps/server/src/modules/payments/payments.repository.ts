@@ -45,6 +45,17 @@ export class PaymentsRepository {
     return address ?? null;
   }
 
+  /** The place of supply the member's latest paid plan was bought for, if any. */
+  async lastPlanPlaceOfSupplyOf(userId: number): Promise<PlaceOfSupply | null> {
+    const [last] = await rows<{ place: PlaceOfSupply }>(
+      this.db,
+      sql`select place_of_supply as place from payments
+           where user_id = ${userId} and plan_id is not null and state = 'succeeded' and place_of_supply is not null
+           order by created_at desc limit 1`,
+    );
+    return last?.place ?? null;
+  }
+
   /** Where an order goes: its shipping address's region, or its billing address's when nothing is shipped. */
   async orderRegionOf(orderId: number): Promise<{ country: string; state: string } | null> {
     const [address] = await rows<{ country: string; state: string }>(
@@ -149,6 +160,7 @@ export class PaymentsRepository {
       buyer: { name: invoice.buyerName, mobile: invoice.buyerMobile },
       merchantTransactionId: row.merchantTransactionId,
       planName: invoice.planName,
+      upgradedFrom: invoice.upgradedFrom,
       periodStart: invoice.periodStart.toISOString(),
       periodEnd: invoice.periodEnd.toISOString(),
       basePaise: invoice.basePaise,

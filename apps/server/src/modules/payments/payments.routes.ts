@@ -15,6 +15,12 @@ import {
   type Payment,
 } from '@reelhouse/contracts/payments';
 import { problemSchema } from '@reelhouse/contracts/problem';
+import {
+  planChangeBodySchema,
+  planChangeQuerySchema,
+  planChangeQuoteSchema,
+  planChangeResultSchema,
+} from '@reelhouse/contracts/plan-changes';
 import { AppError } from '../../platform/errors/app-error';
 import type { ApiInstance } from '../../platform/http/types';
 import { sessionOf } from '../../platform/auth/session-requests';
@@ -22,6 +28,7 @@ import { fingerprintOf, idempotencyKeySchema, type IdempotencyKeys } from '../..
 import type { PaymentsRepository } from './payments.repository';
 import type { PaymentsService } from './payments.service';
 import type { SubscriptionChanges } from './subscription-changes.service';
+import type { PlanChanges } from './plan-changes.service';
 
 const tags = ['payments'];
 // Written out: a replayed answer is sent with whatever status it had, which `problems()` would not allow.
@@ -39,6 +46,7 @@ const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema.op
 export interface PaymentRoutesDeps {
   service: PaymentsService;
   changes: SubscriptionChanges;
+  planChanges: PlanChanges;
   repository: PaymentsRepository;
   keys: IdempotencyKeys;
   /** The site's public origin, when configured; else the request's own. */
@@ -210,6 +218,43 @@ export function paymentRoutes(app: ApiInstance, deps: PaymentRoutesDeps): void {
       },
     );
   }
+
+  app.get(
+    '/account/subscription/change',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'What moving to another plan would do and cost (an upgrade’s prorated difference), before doing it.',
+        querystring: planChangeQuerySchema,
+        response: { 200: planChangeQuoteSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return deps.planChanges.quote(sessionOf(request).user.id, request.query.planId, request.query.lang);
+    },
+  );
+
+  app.post(
+    '/account/subscription/change',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary:
+          'Moves to another plan: a better one now, paying the prorated difference at PhonePe; a lower one from the next renewal.',
+        querystring: langQuerySchema,
+        body: planChangeBodySchema,
+        response: { 200: planChangeResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { id } = sessionOf(request).user;
+      return deps.planChanges.change(id, request.body.planId, request.query.lang, deps.siteOrigin);
+    },
+  );
 
   app.get(
     '/account/invoices/:number',

@@ -126,8 +126,7 @@ export class PaymentsService {
     if (purchase.autopay && !mandates)
       throw new AppError('unprocessable', 'Autopay needs PhonePe’s v2 API; this site takes one-time payments only.');
     const price = priceWithGst(plan.pricePaise, plan.gstBasisPoints);
-    const billing = purchase.buyerState ? null : await this.options.repository.billingRegionOf(userId);
-    const buyer = purchase.buyerState ?? (billing && placeOfSupplyOf(billing));
+    const buyer = purchase.buyerState ?? (await this.placeOfSupplyOf(userId));
     const bought = {
       planId: plan.id,
       gstBasisPoints: plan.gstBasisPoints,
@@ -158,6 +157,48 @@ export class PaymentsService {
         expiresAt,
       });
     });
+  }
+
+  /**
+   * Starts paying an upgrade's prorated difference (see PlanChanges): a one-time payment at the
+   * better plan's GST rate, supplied where the member's plan was, which on success replaces their
+   * periods with the better plan until `coversUntil`.
+   */
+  async startUpgrade(
+    userId: number,
+    upgrade: {
+      planId: number;
+      fromPlanId: number;
+      gstBasisPoints: number;
+      feePaise: number;
+      creditPaise: number;
+      coversUntil: Date;
+    },
+    returnOrigin: string,
+  ): Promise<PaymentStarted> {
+    const price = priceWithGst(upgrade.feePaise, upgrade.gstBasisPoints);
+    const place =
+      (await this.options.repository.lastPlanPlaceOfSupplyOf(userId)) ?? (await this.placeOfSupplyOf(userId));
+    return this.begin(
+      userId,
+      {
+        planId: upgrade.planId,
+        purpose: 'upgrade',
+        gstBasisPoints: upgrade.gstBasisPoints,
+        ...price,
+        ...this.gstSplit(price.gstPaise, place),
+        creditPaise: upgrade.creditPaise,
+        upgradedFromPlanId: upgrade.fromPlanId,
+        coversUntil: upgrade.coversUntil,
+      },
+      (id) => `${returnOrigin}/payment-success/${id}`,
+    );
+  }
+
+  /** Where a service to the member is supplied when they name no state: their default billing address's. */
+  private async placeOfSupplyOf(userId: number): Promise<PlaceOfSupply | null> {
+    const billing = await this.options.repository.billingRegionOf(userId);
+    return billing && placeOfSupplyOf(billing);
   }
 
   /** How the GST divides between seller and buyer, with the seller's state it was divided by. */
@@ -197,6 +238,9 @@ export class PaymentsService {
     purchase: ({ planId: number } | { orderId: number }) &
       GstSplit & {
         purpose: PaymentPurpose;
+        creditPaise?: number;
+        upgradedFromPlanId?: number;
+        coversUntil?: Date;
         sellerState: GstStateCode;
         gstBasisPoints: number;
         basePaise: number;

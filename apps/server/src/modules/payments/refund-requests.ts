@@ -71,7 +71,7 @@ export class RefundRequests {
     if (!refund) {
       throw new AppError(
         'conflict',
-        payment.state === 'succeeded'
+        payment.state === 'succeeded' || payment.state === 'flagged'
           ? 'This payment already has a refund that is in progress or done.'
           : `Only a paid payment can be refunded; this one is ${payment.state}.`,
       );

@@ -31,7 +31,8 @@ export class RefundsRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Records a full refund of a paid payment. `null` when the payment is not paid, or already has
+   * Records a full refund of a paid payment (a flagged one too: PhonePe took its money, and the
+   * operator gives it back). `null` when the payment is not paid, or already has
    * a refund that has not failed (the partial unique index makes that hold under races too).
    */
   async open(request: {
@@ -45,7 +46,8 @@ export class RefundsRepository {
       sql`with opened as (
             insert into refunds (merchant_refund_id, payment_id, amount_paise, reason, requested_by)
             select ${request.merchantRefundId}, id, amount_paise, ${request.reason}, ${request.requestedBy}
-              from payments where merchant_transaction_id = ${request.merchantTransactionId} and state = 'succeeded'
+              from payments where merchant_transaction_id = ${request.merchantTransactionId}
+                and state in ('succeeded', 'flagged')
             on conflict do nothing
             returning *
           )

@@ -4,6 +4,7 @@ import type { PaymentPurpose } from '@reelhouse/contracts/subscriptions';
 import { rows, type Db } from '@reelhouse/db/database';
 import { invoiceCounters, payments } from '@reelhouse/db/schema/payments';
 import type { GatewayPaymentStatus } from '../../integrations/phonepe/payment-gateway';
+import { periodValue } from './plan-changes.repository';
 
 export interface LockedPayment {
   id: number;
@@ -85,7 +86,7 @@ export class SettlementRepository {
       this.tx,
       sql`with target as (select position from plans where id = ${planId}),
           lower as (
-            select s.id, s.starts_at, s.ends_at, coalesce(pay.base_paise, p.price_paise) as paid_paise
+            select s.id, s.starts_at, s.ends_at, ${periodValue} as paid_paise
               from entitlements s
               join plans p on p.id = s.plan_id
               left join payments pay on pay.id = s.payment_id
@@ -103,6 +104,39 @@ export class SettlementRepository {
             from lower`,
     );
     return credit?.paise ?? 0;
+  }
+
+  /**
+   * The member's periods an upgrade replaces, locked: those of plans below the better one that run
+   * now or later, up to the end the upgrade was priced for (to the millisecond, as it was priced).
+   * None when another payment upgraded them.
+   */
+  async lockUpgraded(paymentId: number): Promise<number[]> {
+    const held = await rows<{ id: number }>(
+      this.tx,
+      sql`select e.id from payments pay
+            join plans target on target.id = pay.plan_id
+            join entitlements e on e.user_id = pay.user_id
+            join plans p on p.id = e.plan_id
+           where pay.id = ${paymentId} and e.kind = 'plan' and e.state = 'active' and e.source <> 'grace'
+             and e.ends_at > now() and date_trunc('milliseconds', e.ends_at) <= pay.covers_until
+             and p.position < target.position
+           for update of e`,
+    );
+    return held.map(({ id }) => id);
+  }
+
+  /** Ends the replaced periods now and puts the better plan in their place, until the upgrade's end. */
+  async upgrade(paymentId: number, replaced: readonly number[]): Promise<void> {
+    await this.tx.execute(
+      sql`update entitlements set state = 'ended', ends_at = greatest(now(), starts_at + interval '1 second')
+           where id in (${sql.join([...replaced], sql`, `)})`,
+    );
+    await this.tx.execute(
+      sql`insert into entitlements (user_id, kind, source, plan_id, starts_at, ends_at, payment_id)
+          select user_id, 'plan', 'payment', plan_id, now(), covers_until, id from payments
+           where id = ${paymentId} and covers_until > now()`,
+    );
   }
 
   /**
@@ -157,10 +191,11 @@ export class SettlementRepository {
   async writeInvoice(paymentId: number, invoice: { number: string; financialYear: string; sequence: number }) {
     await this.tx.execute(
       sql`insert into invoices (number, financial_year, sequence, payment_id, entitlement_id, user_id, buyer_name, buyer_mobile,
-                                plan_name, period_start, period_end, base_paise, gst_basis_points, gst_paise,
+                                plan_name, upgraded_from, period_start, period_end, base_paise, gst_basis_points, gst_paise,
                                 seller_state, place_of_supply, cgst_paise, sgst_paise, igst_paise, total_paise)
           select ${invoice.number}, ${invoice.financialYear}, ${invoice.sequence}, pay.id, s.id, u.id,
                  nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.mobile, t.name,
+                 (select name from plan_translations where plan_id = pay.upgraded_from_plan_id and lang = 'en'),
                  s.starts_at, s.ends_at, pay.base_paise, pay.gst_basis_points, pay.gst_paise,
                  pay.seller_state, pay.place_of_supply, pay.cgst_paise, pay.sgst_paise, pay.igst_paise, pay.amount_paise
             from payments pay

@@ -63,15 +63,19 @@ export async function settlePayment(
       else await autopayUnpaid(tx, payment, status.code);
       return { state: 'failed', activated: false, decided: true };
     }
-    const mismatch = mismatchOf(payment, status, expectedMerchantId);
     const buyer = payment.userId;
+    // An upgrade paid twice (two tabs) finds its periods replaced already: an operator refunds it.
+    const replaced = payment.purpose === 'upgrade' ? await books.lockUpgraded(payment.id) : null;
+    const mismatch =
+      mismatchOf(payment, status, expectedMerchantId) ??
+      (buyer === null ? 'BUYER_DELETED' : replaced?.length === 0 ? 'NOTHING_TO_UPGRADE' : null);
     if (mismatch || buyer === null) {
-      await books.decide(payment.id, 'flagged', { ...status, code: mismatch ?? 'BUYER_DELETED' });
+      await books.decide(payment.id, 'flagged', { ...status, code: mismatch });
       return { state: 'flagged', activated: false, decided: true };
     }
     await books.decide(payment.id, 'succeeded', { ...status, code: null });
     if (payment.orderId !== null) await orders?.paid(tx, payment.orderId);
-    else await activate(tx, books, { ...payment, userId: buyer });
+    else await activate(tx, books, { ...payment, userId: buyer }, replaced ?? []);
     return { state: 'succeeded', activated: true, decided: true };
   });
 }
@@ -106,12 +110,24 @@ export async function expirePayment(
  *   and what was left of them is not lost: their unused share of what was paid for them is turned
  *   into extra time on the new plan at its price (a ₹100 plan with half its month left adds
  *   ₹50 worth of the new plan's time). Google Play's "immediate with time proration" works so.
+ * - An upgrade's prorated difference (see PlanChanges): the better plan replaces the periods it
+ *   was priced for, from now until they would have ended.
+ * - A renewal continues the period it renews.
  */
-async function activate(tx: Db, books: SettlementRepository, payment: LockedPayment & { userId: number }) {
+async function activate(
+  tx: Db,
+  books: SettlementRepository,
+  payment: LockedPayment & { userId: number },
+  replaced: readonly number[],
+) {
   if (payment.planId === null) throw new Error(`payment ${payment.id} buys neither a plan nor an order`);
   const autopay = new AutopaySettlementRepository(tx);
   const period = { userId: payment.userId, planId: payment.planId, paymentId: payment.id };
-  if (payment.purpose === 'renewal') {
+  if (payment.purpose === 'upgrade') {
+    // The better plan runs now until the replaced periods would have ended, and renews as itself.
+    await books.upgrade(payment.id, replaced);
+    await autopay.upgraded(payment.userId, payment.planId);
+  } else if (payment.purpose === 'renewal') {
     // A renewal continues the period it renews, from its end: no credit, no overlap, no gap.
     await books.addPeriod({ ...period, creditPaise: 0, startsAt: await autopay.renewalPaid(payment.id) });
   } else {

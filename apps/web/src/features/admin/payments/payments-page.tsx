@@ -130,7 +130,7 @@ export function PaymentsPage() {
           >
             {t('payments.checkNow')}
           </button>
-        ) : payment.state === 'succeeded' && payment.refund?.state !== 'pending' ? (
+        ) : (payment.state === 'succeeded' || payment.state === 'flagged') && payment.refund?.state !== 'pending' ? (
           <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => setRefunding(payment)}>
             {t('payments.refund')}
           </button>

@@ -98,7 +98,9 @@ export function InvoiceDocument({ invoice: data, back }: { invoice: Invoice; bac
           <tbody>
             <tr>
               <td>
-                {t('invoice.line', { plan: data.planName })}
+                {data.upgradedFrom
+                  ? t('invoice.upgradeLine', { plan: data.planName, from: data.upgradedFrom })
+                  : t('invoice.line', { plan: data.planName })}
                 <br />
                 <small>{t('invoice.period', { from: date(data.periodStart), to: date(data.periodEnd) })}</small>
               </td>
