@@ -45,6 +45,9 @@ export function PlanSummary() {
               : t('account.mandateStopped', { state: t(`account.mandateStates.${mandate.state}`) })}
           </p>
         )}
+        <p className="plan-summary__change">
+          <Link to={webPaths.subscription}>{t('account.changePlan')}</Link>
+        </p>
         <RenewalControls status={subscription.data} date={date} />
         {notice === 'renew' && (
           <p className="plan-summary__notice" role="status">

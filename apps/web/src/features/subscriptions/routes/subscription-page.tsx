@@ -1,13 +1,17 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { PlanChangeKind } from '@reelhouse/contracts/plan-changes';
 import type { Plan } from '@reelhouse/contracts/plans';
 import { webPaths } from '@reelhouse/contracts/web-routes';
 import { useSession } from '../../../shared/session/session-query';
+import { dateFormat } from '../../../shared/i18n/intl-formats';
+import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { useMySubscription } from '../api/use-entitlement';
 import { usePublicConfig } from '../../../shared/config/public-config-query';
 import { AutopaySwitch } from '../components/autopay-switch';
 import { BuyPlanButton } from '../components/buy-plan-button';
+import { ChangePlanButton } from '../components/change-plan-button';
 import { BuyerStateField, rememberBuyerState, rememberedBuyerState } from '../components/buyer-state-field';
 import { PlanCard } from '../components/plan-card';
 import { planStanding } from '../components/plan-standing';
@@ -18,6 +22,9 @@ export function SubscriptionPage() {
   const { t } = useTranslation('plans');
   const { authenticated } = useSession();
   const subscription = useMySubscription(authenticated).data;
+  const locale = useLocaleTag();
+  const longDate = (iso: string | null | undefined) =>
+    iso ? dateFormat(locale, { dateStyle: 'long' }).format(new Date(iso)) : '';
   const held =
     subscription?.active && subscription.plan && subscription.endsAt
       ? { name: subscription.plan.name, endsAt: subscription.endsAt }
@@ -30,6 +37,25 @@ export function SubscriptionPage() {
     ),
     held,
   });
+  /**
+   * How a member who holds a plan moves to this one, when it is a change rather than a purchase: a
+   * better plan is an upgrade; while the plan renews by itself, a lower one is a downgrade at
+   * renewal, and their own plan undoes a downgrade they chose.
+   */
+  const changeOf = (plans: Plan[], plan: Plan): PlanChangeKind | null => {
+    if (!subscription?.active || plan.price.totalPaise === 0) return null;
+    const { standing } = change(plans, plan);
+    if (standing === 'upgrade') return 'upgrade';
+    if (!subscription.autoRenew) return null;
+    if (standing === 'later') return 'downgrade';
+    const downgraded = subscription.renewal !== null && subscription.renewal.plan.code !== plan.code;
+    return standing === 'current' && downgraded ? 'keep' : null;
+  };
+  /** The plan a member holds and renews by itself is not bought again: it says when it renews. */
+  const renewsAsItIs = (plans: Plan[], plan: Plan) =>
+    subscription?.autoRenew === true &&
+    change(plans, plan).standing === 'current' &&
+    subscription.renewal?.plan.code === plan.code;
   const [state, setState] = useState(rememberedBuyerState);
   const [stateMissing, setStateMissing] = useState(false);
   const autopayOffered = usePublicConfig().autopay;
@@ -65,12 +91,20 @@ export function SubscriptionPage() {
                 plan={plan}
                 heldUntil={change(plans, plan).standing === 'current' ? held?.endsAt : undefined}
               >
-                <BuyPlanButton
-                  plan={plan}
-                  change={change(plans, plan)}
-                  buyerState={buyerState}
-                  autopay={autopayOffered && autopay}
-                />
+                {renewsAsItIs(plans, plan) ? (
+                  <p className="plan-card__note">
+                    {t('change.current.renews', { date: longDate(subscription?.nextRenewalAt) })}
+                  </p>
+                ) : subscription && changeOf(plans, plan) ? (
+                  <ChangePlanButton plan={plan} kind={changeOf(plans, plan) ?? 'keep'} subscription={subscription} />
+                ) : (
+                  <BuyPlanButton
+                    plan={plan}
+                    change={change(plans, plan)}
+                    buyerState={buyerState}
+                    autopay={autopayOffered && autopay}
+                  />
+                )}
               </PlanCard>
             ))}
           </div>
