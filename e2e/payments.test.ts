@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('buying a plan', () => {
-  it('a visitor opens a premium title, subscribes with a code from the outbox, pays in the sandbox, and the title plays', async () => {
+  it('a visitor opens a premium title, subscribes to Basic with Autopay, upgrades to Premium for the difference, and the title plays', async () => {
     const { page, context, problems } = await newJourney(browser, DESKTOP, '203.0.113.61');
     await page.goto(titlePath('movie', premium.slug));
     const hero = page.locator('.title-hero');
@@ -27,7 +27,7 @@ describe('buying a plan', () => {
     await hero.getByRole('link', { name: 'Subscribe To Watch', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/subscription');
 
-    await page.getByRole('link', { name: 'Sign in to choose Premium', exact: true }).click();
+    await page.getByRole('link', { name: 'Sign in to choose Basic', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.locator('input[type=tel]').fill('98111 40401');
     await page.locator('form button[type=submit]').click();
@@ -41,26 +41,26 @@ describe('buying a plan', () => {
     await page.waitForURL((url) => url.pathname === '/subscription');
 
     // The state decides the invoice's GST: asked before paying, next to its field.
-    await page.getByRole('button', { name: 'Choose Premium', exact: true }).click();
+    await page.getByRole('button', { name: 'Choose Basic', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'Choose the state you live in before paying.' }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('buyer-state');
     expect(new URL(page.url()).pathname).toBe('/subscription');
     await page.getByLabel('Your state').selectOption({ label: 'Karnataka' });
     // Renewal by UPI Autopay is offered, and on unless the member turns it off.
     expect(await page.getByRole('switch', { name: 'Renew automatically with UPI Autopay' }).isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'Choose Premium', exact: true }).click();
+    await page.getByRole('button', { name: 'Choose Basic', exact: true }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/sandbox/phonepe/pay/'));
     await page.getByText('Demo payment — no money moves').waitFor();
     // The mandate's terms are on PhonePe's page before the member approves them with the first payment.
     await page.getByText(/you also allow Reelhouse to debit up to ₹[\d.]+ each time your plan renews/).waitFor();
-    await page.getByRole('button', { name: 'Approve Autopay and pay ₹352.82', exact: true }).click();
+    await page.getByRole('button', { name: 'Approve Autopay and pay ₹175.82', exact: true }).click();
 
     await page.waitForURL((url) => url.pathname.startsWith('/payment-success/'));
     const transactionId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
     await page.getByRole('heading', { level: 1, name: 'Payment successful' }).waitFor();
     const details = await page.locator('.payment-result__details').innerText();
     expect(details).toContain(transactionId);
-    expect(details).toMatch(/Amount paid\s+₹352\.82/);
+    expect(details).toMatch(/Amount paid\s+₹175\.82/);
     expect(details).toMatch(/Invoice number\s+\d{4}-\d{2}-\d{6}/);
     const invoiceNumber = /\d{4}-\d{2}-\d{6}/.exec(details)?.[0] ?? '';
     // Karnataka is not the seller's state (Maharashtra, the default): one IGST line at 18 %.
@@ -68,11 +68,32 @@ describe('buying a plan', () => {
     await page.getByText('Place of supply: Karnataka (29)').waitFor();
     const taxes = await page.locator('.invoice__lines tfoot th').allInnerTexts();
     expect(taxes).toEqual(['Taxable value', 'IGST (18 %)', 'Total paid']);
-    await page.goBack();
+
+    // Basic does not cover the title: the member upgrades, told the prorated price before paying it.
+    await page.goto('/subscription');
+    const offer = page.locator('.plan-card').filter({ hasText: 'Premium' }).locator('.plan-card__note');
+    await offer.getByText(/^Pay ₹[\d.]+ now/).waitFor();
+    const quoted = /^Pay ₹([\d.]+) now \(GST included\) and Premium starts today, until (.+): the difference for the rest of your Basic period\. Then it renews at ₹352\.82\.$/.exec(
+      await offer.innerText(),
+    );
+    expect(quoted).not.toBeNull();
+    const [, difference = '', until = ''] = quoted ?? [];
+    // A whole month of Basic left: about ₹299 − ₹149 = ₹150, and 18 % GST on it.
+    expect(Number(difference)).toBeGreaterThan(170);
+    expect(Number(difference)).toBeLessThanOrEqual(177);
+    await page.getByRole('button', { name: 'Upgrade to Premium', exact: true }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/phonepe/pay/'));
+    await page.getByRole('button', { name: `Pay ₹${difference}`, exact: true }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/payment-success/'));
+    await page.getByRole('heading', { level: 1, name: 'Payment successful' }).waitFor();
+    const upgradeDetails = await page.locator('.payment-result__details').innerText();
+    const upgradeInvoice = /\d{4}-\d{2}-\d{6}/.exec(upgradeDetails)?.[0] ?? '';
+    await page.goto(`/account/invoices/${upgradeInvoice}`);
+    await page.getByText('Upgrade from the Basic plan to Premium, prorated for the rest of the period').waitFor();
+    await page.getByText(`₹${difference}`).last().waitFor();
+    await page.goto(titlePath('movie', premium.slug));
 
     await waitUntilPlayable(`/api/titles/${premium.slug}/playback`, page);
-    await page.getByRole('link', { name: 'Start watching', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === titlePath('movie', premium.slug));
     await hero.getByRole('button', { name: 'Watch now' }).click();
     await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, undefined, {
       timeout: 30_000,
@@ -83,8 +104,10 @@ describe('buying a plan', () => {
     // It renews by itself when the period ends, from the mandate, so no reminder to renew by hand.
     await page
       .locator('.plan-summary__renewal')
-      .getByText(/^Renews automatically on .+: Premium, ₹352\.82\.$/)
+      .getByText(`Renews automatically on ${until}: Premium, ₹352.82.`, { exact: true })
       .waitFor();
+    // The upgrade kept the date the plan renews on.
+    await page.getByText(`Premium, until ${until}`, { exact: true }).waitFor();
     await page
       .locator('.plan-summary__mandate')
       .getByText(/^Paid by UPI Autopay: up to ₹[\d.]+ a debit/)
@@ -94,7 +117,7 @@ describe('buying a plan', () => {
     await page.getByRole('button', { name: 'Cancel renewal', exact: true }).click();
     await page.getByText(/^Your plan stays until .+ and then ends; nothing more is charged\./).waitFor();
     await page.getByRole('button', { name: 'Yes, cancel renewal', exact: true }).click();
-    await page.getByText(/^Renewal cancelled: your plan ends on .+\. You can resume until then\.$/).waitFor();
+    await page.getByText(`Renewal cancelled: your plan ends on ${until}. You can resume until then.`).waitFor();
     expect(await page.locator('.plan-summary__renewal').count()).toBe(0);
     await page.getByRole('button', { name: 'Resume renewal', exact: true }).click();
     await page
