@@ -143,7 +143,7 @@ export async function buildApp({
   const plans = plansModule(platform);
   const playback = await playbackModule(platform, { sessions: accounts.sessions, plans: plans.plans, media });
   frontLanes.push(playback.segmentLane);
-  const payments = await paymentsModule(platform, { planForSale: (planId) => plans.plans.forSale(planId) });
+  const payments = await paymentsModule(platform, { planForSale: (planId) => plans.plans.forSale(planId), mail });
   const shop = await shopModule(platform, { payments: payments.forOrders, mail });
   const blog = blogModule(platform);
   const entitlements = entitlementsModule(platform);

@@ -42,7 +42,7 @@ describe('buying a plan through PhonePe v1 (salt key, sandbox)', () => {
       id,
       { outcome: 'succeeded', amountPaise: 17_582, merchantId: 'SOMEONEELSE', gatewayTransactionId: 'T1', code: null },
       sandboxMerchant.merchantId,
-      null,
+      { orders: null },
     );
     expect(result).toEqual({ state: 'flagged', activated: false, decided: true });
     expect((await paymentOf(t, member, id)).failureCode).toBe('MERCHANT_MISMATCH');

@@ -11,9 +11,20 @@ import { settled, simulate } from './payments';
  * member's periods made to end soon, a notice made a day old, in our books and the sandbox's alike).
  */
 
-/** Subscribes to a plan (with Autopay unless told not to) and pays on the sandbox, as the member would. */
-export async function subscribed(t: TestApp, planId: number, mobile: string, options: { autopay?: boolean } = {}) {
+/**
+ * Subscribes to a plan (with Autopay unless told not to) and pays on the sandbox, as the member
+ * would; `before` runs once they have signed in, before they choose the plan.
+ */
+export async function subscribed(
+  t: TestApp,
+  planId: number,
+  mobile: string,
+  options: { autopay?: boolean; before?: (userId: number) => Promise<void> } = {},
+) {
   const member = await signIn(t.app, mobile);
+  const [user] = await rows<{ id: number }>(t.database.db, sql`select id from users where mobile = ${mobile}`);
+  const userId = user?.id ?? 0;
+  await options.before?.(userId);
   const started = await t.app.inject({
     method: 'POST',
     url: '/api/payments',
@@ -25,8 +36,7 @@ export async function subscribed(t: TestApp, planId: number, mobile: string, opt
   const { merchantTransactionId } = started.json<PaymentStarted>();
   await simulate(t, { merchantTransactionId, outcome: 'success' });
   expect(await settled(t, merchantTransactionId)).toBe('succeeded');
-  const [user] = await rows<{ id: number }>(t.database.db, sql`select id from users where mobile = ${mobile}`);
-  return { member, userId: user?.id ?? 0 };
+  return { member, userId };
 }
 
 /** The member's paid coverage ends in `hours` (their periods move back in time together). */

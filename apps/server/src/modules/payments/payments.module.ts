@@ -15,6 +15,9 @@ import { RenewalsRepository } from './renewals.repository';
 import { SubscriptionChanges } from './subscription-changes.service';
 import { PlanChanges } from './plan-changes.service';
 import { PlanChangesRepository } from './plan-changes.repository';
+import { SubscriptionMailer } from './subscription-mailer';
+import type { Mail } from '../../integrations/mail/mail.module';
+import { webPaths } from '@reelhouse/contracts/web-routes';
 import { SubscriptionChangesRepository } from './subscription-changes.repository';
 import { PaymentsRepository } from './payments.repository';
 import { SettlementRepository } from './settlement.repository';
@@ -125,14 +128,30 @@ function createGateway(app: FastifyInstance, config: Config['phonepe']): Payment
  * Payments and subscriptions: the configured PhonePe gateway (or, without credentials, the
  * built-in sandbox on this server), the service, and its own small job queue for reconciliation.
  */
-export async function createPayments(
-  app: FastifyInstance,
-  db: Db,
-  config: Config,
-  planForSale: (planId: number) => Promise<PlanForSale | null>,
-  demoGuard: onRequestHookHandler,
-  outcomes?: PaymentsServiceOptions['outcomes'],
-): Promise<Payments> {
+export async function createPayments({
+  app,
+  db,
+  config,
+  planForSale,
+  demoGuard,
+  outcomes,
+  mail,
+}: {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  planForSale: (planId: number) => Promise<PlanForSale | null>;
+  demoGuard: onRequestHookHandler;
+  outcomes?: PaymentsServiceOptions['outcomes'];
+  /** Where subscription confirmations are queued. */
+  mail: Pick<Mail, 'sendWithin'>;
+}): Promise<Payments> {
+  const mailer = new SubscriptionMailer({
+    mail,
+    service: config.brand.serviceName,
+    timeZone: config.timeZone,
+    manageLink: `${config.siteOrigin}${webPaths.account}?section=subscription`,
+  });
   const notificationOrigin = () => config.publicOrigin ?? selfOrigin(app);
   const repository = new PaymentsRepository(db);
   if (config.phonepe.sandbox) {
@@ -160,6 +179,7 @@ export async function createPayments(
     sellerState: config.invoices.sellerState,
     merchantId: config.phonepe.sandbox ? sandboxMerchant.merchantId : config.phonepe.merchantId || null,
     notificationUrl: () => notificationOrigin() + NOTIFICATION_PATH,
+    mailer,
     ...(outcomes ? { outcomes } : {}),
   });
   const renewals = new AutopayRenewals({
@@ -171,11 +191,18 @@ export async function createPayments(
     follow: (id, createdAt) => service.follow(id, createdAt),
     refused: (id, code) => service.refused(id, code),
   });
-  const changes = new SubscriptionChanges(new SubscriptionChangesRepository(db), mandates, gateway.mandates, app.log);
+  const changes = new SubscriptionChanges(
+    new SubscriptionChangesRepository(db),
+    mandates,
+    gateway.mandates,
+    app.log,
+    mailer,
+  );
   const planChanges = new PlanChanges({
     repository: new PlanChangesRepository(db),
     payments: service,
     subscriptionOf: (userId, lang) => repository.subscriptionOf(userId, lang),
+    mailer,
   });
   const keys = new IdempotencyKeys(db);
   const forOrders: OrderPayments = {
@@ -202,17 +229,18 @@ const RENEWALS_EVERY_MS = 10 * 60_000;
  */
 export async function paymentsModule(
   platform: Platform,
-  needs: { planForSale: (planId: number) => Promise<PlanForSale | null> },
+  needs: { planForSale: (planId: number) => Promise<PlanForSale | null>; mail: Pick<Mail, 'sendWithin'> },
 ) {
   const { config } = platform;
-  const payments = await createPayments(
-    platform.app,
-    platform.db,
+  const payments = await createPayments({
+    app: platform.app,
+    db: platform.db,
     config,
-    needs.planForSale,
-    platform.demoGuard,
-    platform.metrics,
-  );
+    planForSale: needs.planForSale,
+    demoGuard: platform.demoGuard,
+    outcomes: platform.metrics,
+    mail: needs.mail,
+  });
   /** Who issues the GST invoices. */
   const seller = {
     name: config.brand.companyName,

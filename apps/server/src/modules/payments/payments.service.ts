@@ -26,7 +26,9 @@ import { checkDueAt } from './reconcile-schedule';
 import { newMerchantTransactionId } from './merchant-ids';
 import { RefundRequests } from './refund-requests';
 import type { OrderSettlement } from './order-payments';
-import { expirePayment, settlePayment, type SettlementResult } from './settlement.service';
+import { expirePayment, settlePayment, type SettlementEffects, type SettlementResult } from './settlement.service';
+import type { SubscriptionMailer } from './subscription-mailer';
+import type { SubscriptionEvent } from './subscription-mails';
 import type { Metrics } from '../../platform/operations/metrics';
 
 /** Page loads and status calls ask the gateway about a pending payment at most this often. */
@@ -52,9 +54,19 @@ export interface PaymentsServiceOptions {
   notificationUrl: () => string;
   /** Where the seller is registered for GST. */
   sellerState: GstStateCode;
+  /** Confirms plan payments by mail (none in tests that do not look at mail). */
+  mailer?: SubscriptionMailer;
   /** Told of each payment this process decides (the metrics). */
   outcomes?: Pick<Metrics, 'paymentDecided'>;
 }
+
+/** The mail confirming a paid plan payment, by what it paid for. */
+const PAID_EVENTS: Record<PaymentPurpose, SubscriptionEvent> = {
+  purchase: 'subscribed',
+  autopay_setup: 'subscribed',
+  renewal: 'renewed',
+  upgrade: 'upgraded',
+};
 
 /** How long a mandate may be used: PhonePe's own default is thirty years; ten is plenty for a plan. */
 const MANDATE_YEARS = 10;
@@ -103,6 +115,17 @@ export class PaymentsService {
     };
     options.queue.define(this.reconcileJob);
     options.queue.define(this.mandateCheckJob);
+  }
+
+  /** What settling does besides the payment: the order it pays for moves; a plan's is confirmed by mail. */
+  private effects(): SettlementEffects {
+    const { mailer } = this.options;
+    return {
+      orders: this.orders,
+      ...(mailer && {
+        planPaid: (tx, payment) => mailer.confirm(tx, payment.userId, PAID_EVENTS[payment.purpose], payment.id),
+      }),
+    };
   }
 
   /** Lets payments for shop orders move their orders (the shop module is built after payments). */
@@ -333,7 +356,7 @@ export class PaymentsService {
       merchantTransactionId,
       status,
       this.options.merchantId,
-      this.orders,
+      this.effects(),
     );
     if (result?.decided && result.state !== 'pending') this.options.outcomes?.paymentDecided(result.state);
     if (result?.activated) this.options.log.info({ merchantTransactionId }, 'payment succeeded: plan activated');
@@ -362,7 +385,7 @@ export class PaymentsService {
       gatewayTransactionId: null,
       code,
     };
-    const result = await settlePayment(this.options.db, merchantTransactionId, status, null, this.orders);
+    const result = await settlePayment(this.options.db, merchantTransactionId, status, null, this.effects());
     if (result?.decided) this.options.outcomes?.paymentDecided('failed');
   }
 
@@ -393,7 +416,7 @@ export class PaymentsService {
     });
     if (check === 0 || (result && result.state !== 'pending')) return;
     const scheduled = await this.scheduleCheck(payment, check + 1);
-    if (!scheduled && (await expirePayment(this.options.db, merchantTransactionId, this.orders))) {
+    if (!scheduled && (await expirePayment(this.options.db, merchantTransactionId, this.effects()))) {
       this.options.outcomes?.paymentDecided('expired');
       this.options.log.warn({ merchantTransactionId }, 'payment expired: PhonePe never decided it');
     }

@@ -84,14 +84,21 @@ export class PlanChangesRepository {
     };
   }
 
-  /** The next renewal is on `planId` (null: on the plan the member has); false when nothing renews. */
-  async renewOn(userId: number, planId: number | null): Promise<boolean> {
-    const changed = await rows<{ userId: number }>(
-      this.db,
-      sql`update member_subscriptions set next_plan_id = ${planId}, updated_at = now()
-           where user_id = ${userId} and auto_renew returning user_id as "userId"`,
-    );
-    return changed.length > 0;
+  /**
+   * The next renewal is on `planId` (null: on the plan the member has); false when nothing renews.
+   * `confirm` runs in the same transaction once it is done (the mail).
+   */
+  async renewOn(userId: number, planId: number | null, confirm: (tx: Db) => Promise<void>): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const changed = await rows<{ userId: number }>(
+        tx,
+        sql`update member_subscriptions set next_plan_id = ${planId}, updated_at = now()
+             where user_id = ${userId} and auto_renew returning user_id as "userId"`,
+      );
+      if (changed.length === 0) return false;
+      await confirm(tx);
+      return true;
+    });
   }
 }
 

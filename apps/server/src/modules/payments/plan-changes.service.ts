@@ -5,6 +5,7 @@ import { priceWithGst } from '@reelhouse/contracts/plans';
 import { AppError } from '../../platform/errors/app-error';
 import type { ChangeStanding, PlanChangesRepository, PlanToChangeTo } from './plan-changes.repository';
 import type { PaymentsService } from './payments.service';
+import type { SubscriptionMailer } from './subscription-mailer';
 import { prorateUpgrade, type UpgradeProration } from './upgrade-proration';
 
 const refused = (reason: PlanChangeRefusal, message: string) => new AppError('conflict', message, { reason });
@@ -21,6 +22,8 @@ export interface PlanChangesDeps {
   repository: PlanChangesRepository;
   payments: Pick<PaymentsService, 'startUpgrade'>;
   subscriptionOf: (userId: number, lang: Language) => Promise<SubscriptionStatus>;
+  /** Confirms a downgrade, or keeping the plan, by mail. */
+  mailer?: SubscriptionMailer;
   now?: () => Date;
 }
 
@@ -54,7 +57,11 @@ export class PlanChanges {
         },
         returnOrigin,
       );
-    } else if (!(await this.deps.repository.renewOn(userId, quote.kind === 'keep' ? null : target.id))) {
+    } else if (
+      !(await this.deps.repository.renewOn(userId, quote.kind === 'keep' ? null : target.id, async (tx) =>
+        this.deps.mailer?.confirm(tx, userId, quote.kind === 'keep' ? 'kept' : 'downgraded'),
+      ))
+    ) {
       throw refused('not_renewing', 'Your plan stopped renewing just now: choose the plan you want when it ends.');
     }
     return { quote, payment, subscription: await this.deps.subscriptionOf(userId, lang) };

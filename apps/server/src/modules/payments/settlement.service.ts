@@ -16,6 +16,14 @@ export function financialYearOf(moment: Date): string {
 export const invoiceNumber = (financialYear: string, sequence: number) =>
   `${financialYear}-${String(sequence).padStart(6, '0')}`;
 
+/** What else a settled payment does, inside the settling transaction. */
+export interface SettlementEffects {
+  /** What it does to its shop order (null before the shop module has said). */
+  orders: OrderSettlement | null;
+  /** Told that a plan payment went through, once its period and invoice are written (the mail). */
+  planPaid?: (tx: Db, payment: { id: number; userId: number; purpose: PaymentPurpose }) => Promise<void>;
+}
+
 export interface SettlementResult {
   state: PaymentState;
   /** This call is the one that activated the plan (at most one ever does). */
@@ -44,7 +52,7 @@ export async function settlePayment(
   merchantTransactionId: string,
   status: GatewayPaymentStatus,
   expectedMerchantId: string | null,
-  orders: OrderSettlement | null,
+  { orders, planPaid }: SettlementEffects,
 ): Promise<SettlementResult | null> {
   return db.transaction(async (tx) => {
     const books = new SettlementRepository(tx);
@@ -75,7 +83,10 @@ export async function settlePayment(
     }
     await books.decide(payment.id, 'succeeded', { ...status, code: null });
     if (payment.orderId !== null) await orders?.paid(tx, payment.orderId);
-    else await activate(tx, books, { ...payment, userId: buyer }, replaced ?? []);
+    else {
+      await activate(tx, books, { ...payment, userId: buyer }, replaced ?? []);
+      await planPaid?.(tx, { id: payment.id, userId: buyer, purpose: payment.purpose });
+    }
     return { state: 'succeeded', activated: true, decided: true };
   });
 }
@@ -91,7 +102,7 @@ async function autopayUnpaid(tx: Db, payment: { id: number; purpose: PaymentPurp
 export async function expirePayment(
   db: Db,
   merchantTransactionId: string,
-  orders: OrderSettlement | null,
+  { orders }: SettlementEffects,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const expired = await new SettlementRepository(tx).expireIfPending(merchantTransactionId);

@@ -28,8 +28,11 @@ export class SubscriptionChangesRepository {
     return found ?? null;
   }
 
-  /** Renewal off, and any debit already announced dropped: nothing more is taken. */
-  async cancel(userId: number): Promise<boolean> {
+  /**
+   * Renewal off, and any debit already announced dropped: nothing more is taken. `confirm` runs in
+   * the same transaction once it is done (the mail).
+   */
+  async cancel(userId: number, confirm: (tx: Db) => Promise<void>): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const [cancelled] = await rows<{ userId: number }>(
         tx,
@@ -40,6 +43,7 @@ export class SubscriptionChangesRepository {
       await tx.execute(
         sql`update renewals set state = 'dropped', updated_at = now() where user_id = ${userId} and state = 'notified'`,
       );
+      await confirm(tx);
       return true;
     });
   }
@@ -49,7 +53,7 @@ export class SubscriptionChangesRepository {
    * before the cancel is taken up again: its notice still stands at the gateway (were its order to
    * have lapsed there, the debit fails and is retried like any other).
    */
-  async resume(userId: number): Promise<boolean> {
+  async resume(userId: number, confirm: (tx: Db) => Promise<void>): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const [resumed] = await rows<{ userId: number }>(
         tx,
@@ -64,6 +68,7 @@ export class SubscriptionChangesRepository {
         sql`update renewals set state = 'notified', updated_at = now()
              where user_id = ${userId} and state = 'dropped' and payment_id is null`,
       );
+      await confirm(tx);
       return true;
     });
   }

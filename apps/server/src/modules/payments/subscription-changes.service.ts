@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '@reelhouse/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { GatewayUnavailableError, type MandateGateway } from '../../integrations/phonepe/payment-gateway';
 import type { MandatesRepository } from './mandates.repository';
 import type { SubscriptionChangesRepository } from './subscription-changes.repository';
+import type { SubscriptionMailer } from './subscription-mailer';
+import type { SubscriptionEvent } from './subscription-mails';
 
 /**
  * Cancel and resume, as a member does them on My Account. Cancelling stops renewal at once (an
@@ -16,10 +19,16 @@ export class SubscriptionChanges {
     private readonly mandates: MandatesRepository,
     private readonly gateway: MandateGateway | null,
     private readonly log: FastifyBaseLogger,
+    private readonly mailer: SubscriptionMailer | null,
   ) {}
 
+  /** Confirms a change by mail, in the transaction that made it. */
+  private confirm(userId: number, event: SubscriptionEvent) {
+    return async (tx: Db) => this.mailer?.confirm(tx, userId, event);
+  }
+
   async cancel(userId: number): Promise<void> {
-    if (await this.repository.cancel(userId)) return;
+    if (await this.repository.cancel(userId, this.confirm(userId, 'cancelled'))) return;
     throw new AppError('conflict', 'Your plan does not renew by itself: there is nothing to cancel.');
   }
 
@@ -33,7 +42,7 @@ export class SubscriptionChanges {
         'conflict',
         `Your UPI Autopay mandate is ${standing.mandateState ?? 'gone'}: choose a plan to set up a new one.`,
       );
-    if (!(await this.repository.resume(userId)))
+    if (!(await this.repository.resume(userId, this.confirm(userId, 'resumed'))))
       throw new AppError('conflict', 'Your plan could not be resumed just now. Please try again.');
   }
 
