@@ -10,6 +10,7 @@ import {
   subscribed as subscribeAs,
 } from './support/autopay-members';
 import type { TestApp } from './support/test-app';
+import { settlePayment } from '../src/modules/payments/settlement.service';
 import { paymentApp, settled, type Cookies } from './support/payments';
 
 /**
@@ -175,6 +176,35 @@ describe('renewing a plan through a PhonePe Autopay mandate (sandbox)', () => {
       .toBe(1);
     await t.app.payments.queue.drain();
     expect((await periodsOf(userId)).filter((period) => period.source === 'payment')).toHaveLength(2);
+  });
+
+  it('holds a renewal PhonePe reports with another amount for the operator: the member keeps watching, nothing is debited again', async () => {
+    const { userId } = await subscribed('+919822200009');
+    await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/phonepe/simulate/mandate',
+      payload: { merchantSubscriptionId: await mandateOf(userId), debitCallbacks: 0 },
+    });
+    await endsIn(userId, 30);
+    await t.app.payments.renewals.run();
+    await noticeServed(userId);
+    await t.app.payments.renewals.run();
+    const [renewal] = await rows<{ id: string }>(
+      t.database.db,
+      sql`select merchant_order_id as id from renewals where user_id = ${userId}`,
+    );
+    const id = renewal?.id ?? '';
+    const answer = { outcome: 'succeeded' as const, amountPaise: 100, merchantId: null, gatewayTransactionId: 'T9', code: null };
+    expect(await settlePayment(t.database.db, id, answer, null, { orders: null })).toMatchObject({ state: 'flagged' });
+    const attempts = await rows<{ state: string; code: string | null }>(
+      t.database.db,
+      sql`select state, failure_code as code from renewals where user_id = ${userId}`,
+    );
+    expect(attempts).toEqual([{ state: 'flagged', code: 'AMOUNT_MISMATCH' }]);
+    // Money may have moved: no retry debits again while an operator looks; the member keeps watching.
+    await travel(userId, 30 + 24 * 5);
+    expect((await t.app.payments.renewals.run()).announced).toBe(0);
+    expect((await periodsOf(userId)).filter((period) => period.source === 'grace')).toHaveLength(1);
   });
 
   it('stops renewing when the member revokes the mandate in their UPI app', async () => {

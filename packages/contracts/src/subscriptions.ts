@@ -14,7 +14,8 @@ export type PaymentPurpose = (typeof paymentPurposes)[number];
 
 /**
  * One attempt at renewing a period through the mandate: announced (the pre-debit notice), refused
- * by the gateway, being debited, paid, failed, or dropped (cancelled before its debit).
+ * by the gateway, being debited, paid, failed, dropped (cancelled before its debit), or flagged
+ * (the gateway reported a debit unlike the one asked for: held for an operator, never retried).
  */
-export const renewalStates = ['notified', 'refused', 'debiting', 'succeeded', 'failed', 'dropped'] as const;
+export const renewalStates = ['notified', 'refused', 'debiting', 'succeeded', 'failed', 'dropped', 'flagged'] as const;
 export type RenewalState = (typeof renewalStates)[number];

@@ -82,6 +82,21 @@ export class AutopaySettlementRepository {
     if (renewal) await this.graceAfterFailure(renewal);
   }
 
+  /**
+   * A renewal's debit was flagged: money may have moved, though not as asked. The attempt is held
+   * for an operator and never retried (a retry could take the money twice); the member keeps
+   * watching for the grace days meanwhile.
+   */
+  async renewalFlagged(paymentId: number, code: string): Promise<void> {
+    const [renewal] = await rows<{ userId: number; planId: number; dueAt: Date }>(
+      this.tx,
+      sql`update renewals set state = 'flagged', failure_code = ${code}, updated_at = now()
+           where payment_id = ${paymentId}
+          returning user_id as "userId", plan_id as "planId", due_at as "dueAt"`,
+    );
+    if (renewal) await this.graceAfterFailure({ ...renewal, attempt: 1 });
+  }
+
   /** After a renewal's first attempt fails, the member keeps their plan for the grace days. */
   async graceAfterFailure(renewal: { userId: number; planId: number; dueAt: Date; attempt: number }): Promise<void> {
     if (renewal.attempt !== 1) return;

@@ -79,6 +79,8 @@ export async function settlePayment(
       (buyer === null ? 'BUYER_DELETED' : replaced?.length === 0 ? 'NOTHING_TO_UPGRADE' : null);
     if (mismatch || buyer === null) {
       await books.decide(payment.id, 'flagged', { ...status, code: mismatch });
+      if (payment.purpose === 'renewal' && mismatch)
+        await new AutopaySettlementRepository(tx).renewalFlagged(payment.id, mismatch);
       return { state: 'flagged', activated: false, decided: true };
     }
     await books.decide(payment.id, 'succeeded', { ...status, code: null });

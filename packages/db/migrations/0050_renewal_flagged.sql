@@ -1,0 +1,2 @@
+ALTER TABLE "renewals" DROP CONSTRAINT "renewals_state_check";--> statement-breakpoint
+ALTER TABLE "renewals" ADD CONSTRAINT "renewals_state_check" CHECK (state in ('notified', 'refused', 'debiting', 'succeeded', 'failed', 'dropped', 'flagged'));
