@@ -3,4 +3,5 @@ export { useEntitlement, useEntitlements } from './api/use-entitlement';
 export { usePlans } from './api/plan-queries';
 export { PaymentHistory } from './components/payment-history';
 export { PlanSummary } from './components/plan-summary';
+export { RenewalTerms } from './components/renewal-terms';
 export { InvoiceDocument } from './components/invoice-document';

@@ -11,6 +11,7 @@ import { FigureTable } from '../components/figure-table';
 import { PaymentStateBadge } from '../components/payment-state-badge';
 import { useToast } from '../components/toasts';
 import { useConsoleDates } from '../components/use-console-dates';
+import { RenewalTerms } from '../../subscriptions';
 
 /* The records on a member's page: plan and the entitlement ledger, devices, what they watched, payments, orders. */
 
@@ -29,6 +30,7 @@ export function PlanCard({ member: { subscription, entitlements } }: { member: A
             ? t('members.planEnded', { date: day.format(new Date(subscription.endedAt)) })
             : t('members.noPlan')}
       </p>
+      <RenewalTerms status={subscription} date={(iso) => day.format(new Date(iso))} />
       <FigureTable
         caption={t('members.periods.caption')}
         empty={t('members.periods.none')}

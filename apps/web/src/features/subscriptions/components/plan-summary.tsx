@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { rupees } from '@reelhouse/contracts/payments';
 import { webPaths } from '@reelhouse/contracts/web-routes';
-import { useIsolate } from '../../../shared/i18n/use-isolate';
 import { useLocaleTag } from '../../../shared/i18n/use-locale-tag';
 import { useMySubscription } from '../api/use-entitlement';
 import { planNotice } from './plan-notice';
 import { RenewalControls } from './renewal-controls';
+import { RenewalTerms } from './renewal-terms';
 import { dateFormat } from '../../../shared/i18n/intl-formats';
 
 /**
@@ -17,34 +16,18 @@ import { dateFormat } from '../../../shared/i18n/intl-formats';
 export function PlanSummary() {
   const { t } = useTranslation('plans');
   const locale = useLocaleTag();
-  const isolate = useIsolate();
   const subscription = useMySubscription(true);
   // The moment the page opened is precise enough for "ends within a week".
   const [now] = useState(Date.now);
   const date = (iso: string) => dateFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
   if (!subscription.data) return <span className="skeleton" style={{ height: '1.25rem', display: 'block' }} />;
-  const { active, plan, endsAt, endedAt, nextRenewalAt, renewal, mandate } = subscription.data;
+  const { active, plan, endsAt, endedAt } = subscription.data;
   const notice = planNotice(subscription.data, now);
   if (active && plan && endsAt) {
     return (
       <>
         <p className="plan-summary__line">{t('account.activeUntil', { plan: plan.name, date: date(endsAt) })}</p>
-        {nextRenewalAt && renewal && (
-          <p className="plan-summary__renewal">
-            {t('account.renewsOn', {
-              date: date(nextRenewalAt),
-              plan: renewal.plan.name,
-              amount: isolate(`₹${rupees(renewal.amountPaise)}`),
-            })}
-          </p>
-        )}
-        {mandate && (
-          <p className="plan-summary__mandate">
-            {mandate.state === 'active'
-              ? t('account.mandateActive', { amount: isolate(`₹${rupees(mandate.maxAmountPaise)}`) })
-              : t('account.mandateStopped', { state: t(`account.mandateStates.${mandate.state}`) })}
-          </p>
-        )}
+        <RenewalTerms status={subscription.data} date={date} />
         <p className="plan-summary__change">
           <Link to={webPaths.subscription}>{t('account.changePlan')}</Link>
         </p>
