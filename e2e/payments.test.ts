@@ -73,9 +73,10 @@ describe('buying a plan', () => {
     await page.goto('/subscription');
     const offer = page.locator('.plan-card').filter({ hasText: 'Premium' }).locator('.plan-card__note');
     await offer.getByText(/^Pay ₹[\d.]+ now/).waitFor();
-    const quoted = /^Pay ₹([\d.]+) now \(GST included\) and Premium starts today, until (.+): the difference for the rest of your Basic period\. Then it renews at ₹352\.82\.$/.exec(
-      await offer.innerText(),
-    );
+    const quoted =
+      /^Pay ₹([\d.]+) now \(GST included\) and Premium starts today, until (.+): the difference for the rest of your Basic period\. Then it renews at ₹352\.82\.$/.exec(
+        await offer.innerText(),
+      );
     expect(quoted).not.toBeNull();
     const [, difference = '', until = ''] = quoted ?? [];
     // A whole month of Basic left: about ₹299 − ₹149 = ₹150, and 18 % GST on it.

@@ -194,7 +194,13 @@ describe('renewing a plan through a PhonePe Autopay mandate (sandbox)', () => {
       sql`select merchant_order_id as id from renewals where user_id = ${userId}`,
     );
     const id = renewal?.id ?? '';
-    const answer = { outcome: 'succeeded' as const, amountPaise: 100, merchantId: null, gatewayTransactionId: 'T9', code: null };
+    const answer = {
+      outcome: 'succeeded' as const,
+      amountPaise: 100,
+      merchantId: null,
+      gatewayTransactionId: 'T9',
+      code: null,
+    };
     expect(await settlePayment(t.database.db, id, answer, null, { orders: null })).toMatchObject({ state: 'flagged' });
     const attempts = await rows<{ state: string; code: string | null }>(
       t.database.db,

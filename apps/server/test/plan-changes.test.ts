@@ -96,7 +96,9 @@ describe('changing plans: upgrade now for the prorated difference, downgrade fro
       sql`select i.number from invoices i join payments p on p.id = i.payment_id
            where p.merchant_transaction_id = ${merchantTransactionId} and p.purpose = 'upgrade'`,
     );
-    const document = (await t.app.inject({ url: `/api/account/invoices/${invoice?.number}`, cookies: member })).json<Invoice>();
+    const document = (
+      await t.app.inject({ url: `/api/account/invoices/${invoice?.number}`, cookies: member })
+    ).json<Invoice>();
     expect(document).toMatchObject({ planName: 'Premium', upgradedFrom: 'Basic', basePaise: offer.price?.basePaise });
     expect(document.totalPaise).toBe(offer.price?.totalPaise);
   });

@@ -60,7 +60,9 @@ describe('subscription confirmation mails', () => {
       'Reelhouse: Renewal resumed',
     ]);
     const [welcome, downgrade] = mails;
-    expect(welcome?.text).toMatch(/^Thank you for subscribing\. Your Premium plan is active until .+\. It renews automatically on .+ as Premium for ₹352\.82/);
+    expect(welcome?.text).toMatch(
+      /^Thank you for subscribing\. Your Premium plan is active until .+\. It renews automatically on .+ as Premium for ₹352\.82/,
+    );
     expect(welcome?.text).toMatch(/Paid: ₹352\.82 \(GST invoice \d{4}-\d{2}-\d{6}\)\./);
     expect(welcome?.text).toContain('/account?section=subscription');
     expect(downgrade?.text).toMatch(/then renews as Basic for ₹175\.82/);
@@ -68,7 +70,9 @@ describe('subscription confirmation mails', () => {
 
   it('writes in the member’s language, and confirms an upgrade with what was paid', async () => {
     const { member: cookies } = await member('+919844400002', 'claire@example.com', 'fr', plans.basic);
-    const changed = (await post(cookies, '/api/account/subscription/change', { planId: plans.premium })).json<PlanChangeResult>();
+    const changed = (
+      await post(cookies, '/api/account/subscription/change', { planId: plans.premium })
+    ).json<PlanChangeResult>();
     const id = changed.payment?.merchantTransactionId ?? '';
     await simulate(t, { merchantTransactionId: id, outcome: 'success' });
     expect(await settled(t, id)).toBe('succeeded');

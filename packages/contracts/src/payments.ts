@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rowId, rowIdParam } from './numbers';
 import { gstOnInvoiceSchema, gstStateCodeSchema } from './gst';
-import { mandateStateSchema } from './subscriptions';
+import { mandateStateSchema, paymentPurposes } from './subscriptions';
 
 /**
  * Where a payment stands. `pending` until the gateway's status API decides; `flagged` when the
@@ -46,6 +46,8 @@ export const paymentSchema = z.object({
   merchantTransactionId: z.string(),
   state: paymentStateSchema,
   plan: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  /** What it paid for: a period bought, one that set up Autopay, a renewal, or an upgrade's difference. */
+  purpose: z.enum(paymentPurposes),
   /** Paise: the fee, GST on it and what was charged. */
   basePaise: z.number().int(),
   gstPaise: z.number().int(),

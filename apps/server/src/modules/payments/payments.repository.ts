@@ -109,6 +109,7 @@ export class PaymentsRepository {
         planId: plans.id,
         planCode: plans.code,
         planName: planTranslations.name,
+        purpose: payments.purpose,
         basePaise: payments.basePaise,
         gstPaise: payments.gstPaise,
         amountPaise: payments.amountPaise,

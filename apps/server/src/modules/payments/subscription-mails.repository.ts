@@ -42,7 +42,11 @@ export class SubscriptionMailsRepository {
       until: new Date(status.endsAt),
       renewal:
         status.nextRenewalAt && status.renewal
-          ? { at: new Date(status.nextRenewalAt), plan: status.renewal.plan.name, amountPaise: status.renewal.amountPaise }
+          ? {
+              at: new Date(status.nextRenewalAt),
+              plan: status.renewal.plan.name,
+              amountPaise: status.renewal.amountPaise,
+            }
           : null,
       payment: payment ?? null,
     };

@@ -44,7 +44,9 @@ describe('subscriptionMail', () => {
         expect(text.endsWith(site.manageLink)).toBe(true);
       }
     // Not English under another name.
-    const subjects = languages.map((language) => subscriptionMail('cancelled', 'a@example.com', language, facts, site).subject);
+    const subjects = languages.map(
+      (language) => subscriptionMail('cancelled', 'a@example.com', language, facts, site).subject,
+    );
     expect(new Set(subjects).size).toBe(languages.length);
   });
 });

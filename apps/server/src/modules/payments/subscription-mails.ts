@@ -88,7 +88,8 @@ const wording: Record<Language, Words> = {
     renews: (f) =>
       `تتجدد تلقائيًا في ${f.at} باسم ${f.next} بمبلغ ${f.amount}، يُخصم عبر UPI Autopay بعد إشعار قبل يوم. يمكنك الإلغاء في أي وقت من حسابي.`,
     once: 'لا تتجدد تلقائيًا: سنذكّرك قبل انتهائها.',
-    paid: (amount, invoice) => `المبلغ المدفوع: ${amount}${invoice ? ` (فاتورة ضريبة السلع والخدمات ${invoice})` : ''}.`,
+    paid: (amount, invoice) =>
+      `المبلغ المدفوع: ${amount}${invoice ? ` (فاتورة ضريبة السلع والخدمات ${invoice})` : ''}.`,
     manage: 'إدارة اشتراكك:',
   },
   gr: {
@@ -131,7 +132,8 @@ const wording: Record<Language, Words> = {
     },
     body: {
       subscribed: (f) => `Merci de votre abonnement. Votre formule ${f.plan} est active jusqu’au ${f.until}.`,
-      renewed: (f) => `Nous avons renouvelé votre formule ${f.plan} par UPI Autopay. Elle court désormais jusqu’au ${f.until}.`,
+      renewed: (f) =>
+        `Nous avons renouvelé votre formule ${f.plan} par UPI Autopay. Elle court désormais jusqu’au ${f.until}.`,
       upgraded: (f) =>
         `Vous êtes passé de ${f.from} à ${f.plan}. Elle court d’aujourd’hui au ${f.until}, date à laquelle votre formule aurait pris fin ; vous avez payé la différence pour cette durée.`,
       downgraded: (f) =>
@@ -205,7 +207,8 @@ export function subscriptionMail(
   };
   const subjectPlan = event === 'downgraded' ? fill.next : facts.plan;
   const terms = TERMS.includes(event) ? [facts.renewal ? words.renews(fill) : words.once] : [];
-  const paid = PAID.includes(event) && facts.payment ? [words.paid(money(facts.payment.amountPaise), facts.payment.invoice)] : [];
+  const paid =
+    PAID.includes(event) && facts.payment ? [words.paid(money(facts.payment.amountPaise), facts.payment.invoice)] : [];
   return {
     to,
     subject: `${site.service}: ${words.subject[event](subjectPlan)}`,

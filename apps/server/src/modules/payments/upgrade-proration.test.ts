@@ -45,7 +45,11 @@ describe('prorateUpgrade', () => {
       until: monthEnd,
     });
     // 15 of November's 30 days left: half of each.
-    expect(prorateUpgrade(at(15), held, premium)).toMatchObject({ creditPaise: 7450, costPaise: 14_950, feePaise: 7500 });
+    expect(prorateUpgrade(at(15), held, premium)).toMatchObject({
+      creditPaise: 7450,
+      costPaise: 14_950,
+      feePaise: 7500,
+    });
   });
 
   it('prices the better plan by its own period: a yearly one costs a twelfth of its fee a month', () => {
@@ -84,7 +88,8 @@ describe('prorateUpgrade', () => {
           expect(feePaise).toBeGreaterThanOrEqual(MIN_UPGRADE_FEE_PAISE);
           expect(feePaise).toBeLessThanOrEqual(Math.max(MIN_UPGRADE_FEE_PAISE, costPaise + 1));
           // The difference is rounded once: at most half a paisa from the exact one.
-          if (feePaise > MIN_UPGRADE_FEE_PAISE) expect(Math.abs(feePaise - (costPaise - creditPaise))).toBeLessThanOrEqual(1);
+          if (feePaise > MIN_UPGRADE_FEE_PAISE)
+            expect(Math.abs(feePaise - (costPaise - creditPaise))).toBeLessThanOrEqual(1);
           expect(until.getTime()).toBe(Math.max(now.getTime(), lastEnd(held)));
         },
       ),

@@ -206,7 +206,10 @@ export function PaymentsCard({ member: { payments } }: { member: AdminMember }) 
         rowKey={(payment) => payment.merchantTransactionId}
         columns={[
           { header: t('plans:account.date'), cell: (payment) => moment.format(new Date(payment.createdAt)) },
-          { header: t('plans:account.plan'), cell: (payment) => payment.plan.name },
+          {
+            header: t('plans:account.plan'),
+            cell: (payment) => t(`plans:account.purposes.${payment.purpose}`, { plan: payment.plan.name }),
+          },
           { header: t('members.amount'), cell: (payment) => money(payment.amountPaise), numeric: true },
           {
             header: t('plans:account.state'),

@@ -53,7 +53,7 @@ export function PaymentHistory() {
               {payments.data.items.map((payment) => (
                 <tr key={payment.merchantTransactionId}>
                   <td>{when.format(new Date(payment.createdAt))}</td>
-                  <td>{payment.plan.name}</td>
+                  <td>{t(`account.purposes.${payment.purpose}`, { plan: payment.plan.name })}</td>
                   <td className="payment-table__amount">
                     <span dir="ltr">₹{rupees(payment.amountPaise)}</span>
                   </td>
