@@ -1,30 +1,18 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import {
-  placeOfSupplyOf,
-  splitGst,
-  type GstSplit,
-  type GstStateCode,
-  type PlaceOfSupply,
-} from '@reelhouse/contracts/gst';
-import { priceWithGst } from '@reelhouse/contracts/plans';
+import type { GstStateCode } from '@reelhouse/contracts/gst';
 import type { PaymentStarted, Refund } from '@reelhouse/contracts/payments';
 import type { Db } from '@reelhouse/db/database';
-import { AppError } from '../../platform/errors/app-error';
 import type { JobKind } from '../../platform/jobs/job-kind';
 import type { JobQueue } from '../../platform/jobs/job-queue';
-import {
-  GatewayUnavailableError,
-  type PayRequest,
-  type PaymentGateway,
-} from '../../integrations/phonepe/payment-gateway';
+import { GatewayUnavailableError, type PaymentGateway } from '../../integrations/phonepe/payment-gateway';
 import type { PaymentPurpose } from '@reelhouse/contracts/subscriptions';
 import type { MandatesRepository } from './mandates.repository';
 import type { PaymentRow, PaymentsRepository } from './payments.repository';
 import { checkDueAt } from './reconcile-schedule';
-import { newMerchantTransactionId } from './merchant-ids';
 import { RefundRequests } from './refund-requests';
+import { PaymentStarts, type PlanForSale } from './payment-starts';
 import type { OrderSettlement } from './order-payments';
 import { expirePayment, settlePayment, type SettlementEffects, type SettlementResult } from './settlement.service';
 import type { SubscriptionMailer } from './subscription-mailer';
@@ -34,11 +22,7 @@ import type { Metrics } from '../../platform/operations/metrics';
 /** Page loads and status calls ask the gateway about a pending payment at most this often. */
 const RECHECK_AFTER_MS = 3000;
 
-export interface PlanForSale {
-  id: number;
-  pricePaise: number;
-  gstBasisPoints: number;
-}
+export type { PlanForSale } from './payment-starts';
 
 export interface PaymentsServiceOptions {
   db: Db;
@@ -68,9 +52,6 @@ const PAID_EVENTS: Record<PaymentPurpose, SubscriptionEvent> = {
   upgrade: 'upgraded',
 };
 
-/** How long a mandate may be used: PhonePe's own default is thirty years; ten is plenty for a plan. */
-const MANDATE_YEARS = 10;
-
 /** Setups and renewal debits are subscription orders at the gateway, asked about at their own status API. */
 const isMandateOrder = (payment: PaymentRow) => payment.purpose === 'autopay_setup' || payment.purpose === 'renewal';
 
@@ -83,20 +64,22 @@ const reconcilePayload = z.object({
 });
 
 /**
- * Buying a plan: a payment is created at the plan's price (never the browser's), PhonePe is asked
- * for its page, and the outcome is decided only by PhonePe's status API — asked when a verified
- * notification arrives, when the member's page or the original app asks, and on PhonePe's polling
- * schedule by the reconciliation job until the payment is decided or expires.
+ * Payments from start to outcome: they are started by PaymentStarts, and decided only by PhonePe's
+ * status API — asked when a verified notification arrives, when the member's page or the original
+ * app asks, and on PhonePe's polling schedule by the reconciliation job until the payment is
+ * decided or expires. Refunds are RefundRequests'.
  */
 export class PaymentsService {
   readonly reconcileJob: JobKind<typeof reconcilePayload>;
   private readonly refunds: RefundRequests;
+  private readonly starts: PaymentStarts;
   readonly mandateCheckJob: JobKind<typeof mandateCheckPayload>;
   /** What settling an order's payment does to the order: the shop module sets it. */
   private orders: OrderSettlement | null = null;
 
   constructor(private readonly options: PaymentsServiceOptions) {
     this.refunds = new RefundRequests({ ...options, orders: () => this.orders });
+    this.starts = new PaymentStarts({ ...options, follow: (id, createdAt) => this.follow(id, createdAt) });
     this.reconcileJob = {
       name: 'payment.reconcile',
       payload: reconcilePayload,
@@ -133,174 +116,19 @@ export class PaymentsService {
     this.orders = orders;
   }
 
-  /**
-   * Starts paying for a plan. GST divides by where the buyer is: the state they name, else their
-   * default billing address's, else — an unknown recipient of a service — the seller's own.
-   */
-  async start(
-    userId: number,
-    purchase: { planId: number; buyerState?: GstStateCode | undefined; autopay?: boolean | undefined },
-    returnOrigin: string,
-  ): Promise<PaymentStarted> {
-    const plan = await this.options.planForSale(purchase.planId);
-    if (!plan) throw new AppError('not_found', `There is no plan ${purchase.planId} on sale.`);
-    if (plan.pricePaise === 0) throw new AppError('unprocessable', 'The free plan needs no payment.');
-    const mandates = purchase.autopay ? this.options.gateway.mandates : null;
-    if (purchase.autopay && !mandates)
-      throw new AppError('unprocessable', 'Autopay needs PhonePe’s v2 API; this site takes one-time payments only.');
-    const price = priceWithGst(plan.pricePaise, plan.gstBasisPoints);
-    const buyer = purchase.buyerState ?? (await this.placeOfSupplyOf(userId));
-    const bought = {
-      planId: plan.id,
-      gstBasisPoints: plan.gstBasisPoints,
-      ...price,
-      ...this.gstSplit(price.gstPaise, buyer),
-    };
-    const returnUrl = (id: string) => `${returnOrigin}/payment-success/${id}`;
-    if (!mandates) return this.begin(userId, { ...bought, purpose: 'purchase' }, returnUrl);
-    // The mandate is approved with the first period's payment, and allows up to the dearest plan.
-    const maxAmountPaise = Math.max(price.totalPaise, await this.options.mandates.highestRenewalPaise());
-    return this.begin(userId, { ...bought, purpose: 'autopay_setup' }, returnUrl, async (payment, request) => {
-      const mandate = await this.options.mandates.create({
-        userId,
-        merchantSubscriptionId: newMerchantTransactionId('MS'),
-        gateway: this.options.gateway.name,
-        maxAmountPaise,
-        setupPaymentId: payment.id,
-      });
-      const expiresAt = new Date();
-      expiresAt.setUTCFullYear(expiresAt.getUTCFullYear() + MANDATE_YEARS);
-      return mandates.setup({
-        merchantOrderId: request.merchantTransactionId,
-        merchantSubscriptionId: mandate.merchantSubscriptionId,
-        amountPaise: request.amountPaise,
-        maxAmountPaise,
-        merchantUserId: request.merchantUserId,
-        redirectUrl: request.redirectUrl,
-        expiresAt,
-      });
-    });
+  /** Starts paying for a plan (see PaymentStarts). */
+  start(...args: Parameters<PaymentStarts['start']>): Promise<PaymentStarted> {
+    return this.starts.start(...args);
   }
 
-  /**
-   * Starts paying an upgrade's prorated difference (see PlanChanges): a one-time payment at the
-   * better plan's GST rate, supplied where the member's plan was, which on success replaces their
-   * periods with the better plan until `coversUntil`.
-   */
-  async startUpgrade(
-    userId: number,
-    upgrade: {
-      planId: number;
-      fromPlanId: number;
-      gstBasisPoints: number;
-      feePaise: number;
-      creditPaise: number;
-      coversUntil: Date;
-    },
-    returnOrigin: string,
-  ): Promise<PaymentStarted> {
-    const price = priceWithGst(upgrade.feePaise, upgrade.gstBasisPoints);
-    const place =
-      (await this.options.repository.lastPlanPlaceOfSupplyOf(userId)) ?? (await this.placeOfSupplyOf(userId));
-    return this.begin(
-      userId,
-      {
-        planId: upgrade.planId,
-        purpose: 'upgrade',
-        gstBasisPoints: upgrade.gstBasisPoints,
-        ...price,
-        ...this.gstSplit(price.gstPaise, place),
-        creditPaise: upgrade.creditPaise,
-        upgradedFromPlanId: upgrade.fromPlanId,
-        coversUntil: upgrade.coversUntil,
-      },
-      (id) => `${returnOrigin}/payment-success/${id}`,
-    );
+  /** Starts paying an upgrade's prorated difference (see PaymentStarts). */
+  startUpgrade(...args: Parameters<PaymentStarts['startUpgrade']>): Promise<PaymentStarted> {
+    return this.starts.startUpgrade(...args);
   }
 
-  /** Where a service to the member is supplied when they name no state: their default billing address's. */
-  private async placeOfSupplyOf(userId: number): Promise<PlaceOfSupply | null> {
-    const billing = await this.options.repository.billingRegionOf(userId);
-    return billing && placeOfSupplyOf(billing);
-  }
-
-  /** How the GST divides between seller and buyer, with the seller's state it was divided by. */
-  private gstSplit(gstPaise: number, buyer: PlaceOfSupply | null) {
-    const seller = this.options.sellerState;
-    return { sellerState: seller, ...splitGst(gstPaise, seller, buyer ?? seller) };
-  }
-
-  /**
-   * Starts paying for a shop order at the order's own total (fixed when it was placed). Its GST is
-   * per line, so the payment records the order's GST amount and no single rate.
-   */
-  async startForOrder(
-    userId: number,
-    order: { id: number; number: string; totalPaise: number; gstPaise: number },
-    returnOrigin: string,
-  ): Promise<PaymentStarted> {
-    // Goods are supplied where they are delivered (billed, for what is not shipped).
-    const region = await this.options.repository.orderRegionOf(order.id);
-    return this.begin(
-      userId,
-      {
-        orderId: order.id,
-        gstBasisPoints: 0,
-        basePaise: order.totalPaise - order.gstPaise,
-        gstPaise: order.gstPaise,
-        totalPaise: order.totalPaise,
-        ...this.gstSplit(order.gstPaise, region && placeOfSupplyOf(region)),
-        purpose: 'purchase',
-      },
-      () => `${returnOrigin}/order-received/${order.number}`,
-    );
-  }
-
-  private async begin(
-    userId: number,
-    purchase: ({ planId: number } | { orderId: number }) &
-      GstSplit & {
-        purpose: PaymentPurpose;
-        creditPaise?: number;
-        upgradedFromPlanId?: number;
-        coversUntil?: Date;
-        sellerState: GstStateCode;
-        gstBasisPoints: number;
-        basePaise: number;
-        gstPaise: number;
-        totalPaise: number;
-      },
-    returnUrl: (merchantTransactionId: string) => string,
-    open: (
-      payment: PaymentRow,
-      request: PayRequest,
-    ) => Promise<{ payPageUrl: string; gatewayOrderId: string | null }> = (_payment, request) =>
-      this.options.gateway.pay(request),
-  ): Promise<PaymentStarted> {
-    const { repository, gateway } = this.options;
-    const { totalPaise, ...fields } = purchase;
-    const payment = await repository.create({
-      merchantTransactionId: newMerchantTransactionId(),
-      userId,
-      ...fields,
-      gateway: gateway.name,
-      amountPaise: totalPaise,
-    });
-    // Scheduled before PhonePe is asked: if the answer is lost, the status API still decides.
-    await this.scheduleCheck(payment, 1);
-    const order = await open(payment, {
-      merchantTransactionId: payment.merchantTransactionId,
-      amountPaise: payment.amountPaise,
-      merchantUserId: `U${userId}`,
-      redirectUrl: returnUrl(payment.merchantTransactionId),
-      callbackUrl: this.options.notificationUrl(),
-    });
-    await repository.recordOrder(payment.id, order);
-    this.options.log.info(
-      { merchantTransactionId: payment.merchantTransactionId, amountPaise: payment.amountPaise, gateway: gateway.name },
-      'payment started',
-    );
-    return { merchantTransactionId: payment.merchantTransactionId, redirectUrl: order.payPageUrl };
+  /** Starts paying for a shop order (see PaymentStarts). */
+  startForOrder(...args: Parameters<PaymentStarts['startForOrder']>): Promise<PaymentStarted> {
+    return this.starts.startForOrder(...args);
   }
 
   /**
