@@ -97,6 +97,14 @@ describe('renewing a plan through a PhonePe Autopay mandate (sandbox)', () => {
       )
     )[0]?.id ?? '';
 
+  /** The member's bank (the sandbox) acts on their mandate: revokes it, declines debits, delays webhooks. */
+  const bankSays = async (userId: number, settings: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/sandbox/phonepe/simulate/mandate',
+      payload: { merchantSubscriptionId: await mandateOf(userId), ...settings },
+    });
+
   /** Runs the schedule until the member's announced debit has been tried, and answers its outcome. */
   async function debitTried(userId: number): Promise<string> {
     await noticeServed(userId);
@@ -110,11 +118,7 @@ describe('renewing a plan through a PhonePe Autopay mandate (sandbox)', () => {
 
   it('retries a declined debit after a day and after three, keeps the member watching meanwhile, then lapses', async () => {
     const { member, userId } = await subscribed('+919822200003');
-    await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/phonepe/simulate/mandate',
-      payload: { merchantSubscriptionId: await mandateOf(userId), declineDebits: 3 },
-    });
+    await bankSays(userId, { declineDebits: 3 });
     await endsIn(userId, 30);
     await t.app.payments.renewals.run();
     expect(await debitTried(userId)).toBe('failed');
@@ -146,11 +150,7 @@ describe('renewing a plan through a PhonePe Autopay mandate (sandbox)', () => {
 
   it('renews once however many times, and however late, the debit’s webhook arrives', async () => {
     const { userId } = await subscribed('+919822200004');
-    await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/phonepe/simulate/mandate',
-      payload: { merchantSubscriptionId: await mandateOf(userId), debitCallbacks: 4, debitCallbackDelayMs: 1500 },
-    });
+    await bankSays(userId, { debitCallbacks: 4, debitCallbackDelayMs: 1500 });
     await endsIn(userId, 30);
     await t.app.payments.renewals.run();
     // The status checks settle it before the late webhooks come.
@@ -180,11 +180,7 @@ describe('renewing a plan through a PhonePe Autopay mandate (sandbox)', () => {
 
   it('holds a renewal PhonePe reports with another amount for the operator: the member keeps watching, nothing is debited again', async () => {
     const { userId } = await subscribed('+919822200009');
-    await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/phonepe/simulate/mandate',
-      payload: { merchantSubscriptionId: await mandateOf(userId), debitCallbacks: 0 },
-    });
+    await bankSays(userId, { debitCallbacks: 0 });
     await endsIn(userId, 30);
     await t.app.payments.renewals.run();
     await noticeServed(userId);
@@ -215,11 +211,7 @@ describe('renewing a plan through a PhonePe Autopay mandate (sandbox)', () => {
 
   it('stops renewing when the member revokes the mandate in their UPI app', async () => {
     const { member, userId } = await subscribed('+919822200005');
-    const revoked = await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/phonepe/simulate/mandate',
-      payload: { merchantSubscriptionId: await mandateOf(userId), action: 'revoke' },
-    });
+    const revoked = await bankSays(userId, { action: 'revoke' });
     expect(revoked.statusCode).toBe(200);
     await expect.poll(async () => (await subscription(member)).mandate?.state).toBe('revoked');
     expect(await subscription(member)).toMatchObject({ active: true, autoRenew: false, nextRenewalAt: null });
