@@ -1,4 +1,3 @@
-import { adminApi } from '@reelhouse/contracts/admin-api';
 import { api } from '@reelhouse/contracts/api';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GenreType, Rail, ReviewInput, TitleListQuery } from '@reelhouse/contracts/catalogue';
@@ -29,16 +28,6 @@ export function useTitles(filters: Partial<TitleListQuery>) {
 
 export function useTitle(slug: string) {
   return useQuery({ ...titleQuery(useContentLanguage(), slug), enabled: slug !== '' });
-}
-
-/** A title's page as visitors will see it, for an operator, whatever its status; never kept stale. */
-export function useTitlePagePreview(slug: string) {
-  const lang = useContentLanguage();
-  return useQuery({
-    queryKey: ['title-preview', lang, slug],
-    queryFn: () => callApi(adminApi.titles.page, { params: { slug }, query: { lang } }),
-    retry: false,
-  });
 }
 
 export function useRelatedTitles(slug: string) {

@@ -5,7 +5,7 @@ import { ApiError } from '../../../shared/api/api-client';
 import { LoadError } from '../../../shared/ui/load-error';
 import { MissingItem } from '../../../shared/ui/missing-item';
 import { webPaths } from '@reelhouse/contracts/web-routes';
-import { useTitlePagePreview } from '../api/catalogue-queries';
+import { useTitlePagePreview } from '../api/title-preview-query';
 import { useItemSlug } from '../use-item-slug';
 import { TitleDetailSkeleton, TitleDetailView } from './title-detail-page';
 import './title-preview-page.css';
