@@ -26,6 +26,16 @@ describe('withPageMeta', () => {
     expect(html).toContain('<link rel="canonical" href="https://tv.example/movies-detail/x" />');
   });
 
+  it("keeps a title with replacement patterns ($& and $') as text", () => {
+    const html = withPageMeta(
+      index,
+      { title: "Save $& now $'", description: null, image: null, type: 'video.movie' },
+      site,
+    );
+    expect(html).toContain('<title>Save $&amp; now $&#39; | Reelhouse</title>');
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+  });
+
   it('shortens a long description at a word boundary', () => {
     const html = withPageMeta(
       index,

@@ -64,7 +64,8 @@ export function withPageMeta(indexHtml: string, meta: PageMeta, site: { serviceN
   const description = meta.description
     ? `<meta name="description" content="${escapeHtml(summary(meta.description))}" />`
     : '';
-  return html.replace('</head>', `<title>${escapeHtml(title)}</title>${description}${tags}</head>`);
+  // A function, so that a `$&` in a title stays text instead of naming the matched `</head>`.
+  return html.replace('</head>', () => `<title>${escapeHtml(title)}</title>${description}${tags}</head>`);
 }
 
 /** The largest WebP of an image set, which every link-preview service can read. */

@@ -62,8 +62,8 @@ const REVALIDATE = 'no-cache';
 export async function registerWebApp(app: FastifyInstance, build: WebBuild, options: WebAppOptions): Promise<void> {
   const clientRoutes = FindMyWay({ caseSensitive: false, ignoreTrailingSlash: true });
   const baseHtml = build.indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(options.serviceName)}</title>`)
-    .replace('<div id="root">', `${embeddedJson('public-config', options.publicConfig)}<div id="root">`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(options.serviceName)}</title>`)
+    .replace('<div id="root">', () => `${embeddedJson('public-config', options.publicConfig)}<div id="root">`);
   const indexHtml = compressBody(baseHtml);
   for (const route of allWebPaths) clientRoutes.on('GET', route, () => undefined);
 
