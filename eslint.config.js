@@ -59,7 +59,16 @@ const moduleBoundaries = [
 const sqlInRepositories = 'Statements and tables belong in a *.repository.ts; call its method from here.';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.e2e-artifacts/**', 'packages/db/migrations/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      'data/**',
+      '.e2e-artifacts/**',
+      'packages/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

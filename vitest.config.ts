@@ -14,7 +14,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           maxWorkers: workers,
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'apps/web/vite/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.{ts,tsx}',
+            'apps/web/vite/**/*.test.ts',
+            'apps/web/server/**/*.test.ts',
+          ],
         },
       },
       {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TitleCard } from '@reelhouse/contracts/catalogue';
 import { operatorJourney } from './support/demo-operator';
 import { moveToTopByKeyboard } from './support/keyboard-sorting';
-import { baseUrl, DESKTOP, openBrowser } from './support/browser';
+import { baseUrl, DESKTOP, openBrowser, waitForTakeOver } from './support/browser';
 import { waitUntilPlayable } from './support/playback';
 import { makeSyntheticClip } from '../scripts/lib/synthetic-clip.mjs';
 
@@ -78,6 +78,7 @@ describe('the title editor', () => {
     await page.getByText('Changes saved.').waitFor();
     await page.getByRole('link', { name: 'Open on the site' }).waitFor();
     const viewer = await context.browser()?.newPage();
+    if (viewer) waitForTakeOver(viewer);
     await viewer?.goto(`${baseUrl()}/movies-detail/paper-boats-at-dawn?lang=ar`);
     await viewer?.getByRole('heading', { level: 1, name: 'قوارب ورقية عند الفجر' }).waitFor();
     await viewer?.close();
@@ -246,6 +247,7 @@ describe('home page curation and the dashboard', () => {
 
     // A visitor sees the rail first on the home page, opens the series from it and plays it.
     const visitor = await browser.newPage({ baseURL: baseUrl() });
+    waitForTakeOver(visitor);
     await visitor.goto('/');
     await expect
       .poll(() => visitor.locator('.browse-rails h2.slider-row__title').first().textContent(), { timeout: 20_000 })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
 import english from '../apps/web/src/shared/i18n/locales/en/catalogue.json';
 import { DESKTOP, newJourney, openBrowser, PHONE } from './support/browser';
+import { drawnByBrowser } from './support/drawn-pages';
 
 // The server under test runs with the demo catalogue, which is deterministic: pick known items from it.
 const demo = buildDemoCatalogue();
@@ -162,6 +163,7 @@ describe('catalogue journeys', () => {
 
   it('cards whose artwork is not drawn yet show their name on a colour of their own, not a grey box', async () => {
     const { page, context, problems } = await newJourney(browser, PHONE);
+    await drawnByBrowser(page);
     // As on a fresh start before the artwork job reaches these titles: the rails answer without pictures.
     await page.route('**/api/rails?*', async (route) => {
       const answer = await route.fetch();

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
 import { newJourney, openBrowser, PHONE } from './support/browser';
+import { drawnByBrowser } from './support/drawn-pages';
 
 // Known items of the deterministic demo catalogue the server under test runs with.
 const demo = buildDemoCatalogue();
@@ -33,6 +34,7 @@ describe('layout', () => {
 
   it('a title with no artwork yet fits a phone: its drawn placeholder hides like a poster does', async () => {
     const { page, context } = await newJourney(browser, { width: 320, height: 900 });
+    await drawnByBrowser(page);
     // The answer as a new title without pictures (or a server still drawing the demo art) gives it.
     await page.route('**/api/titles/*?*', async (route) => {
       const answer = await route.fetch();

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
 import { signInWithApi } from './support/accounts';
-import { DESKTOP, newJourney, openBrowser, PHONE } from './support/browser';
+import { baseUrl, DESKTOP, newJourney, openBrowser, PHONE } from './support/browser';
 import { withOperatorSettings } from './support/operator-settings';
 
 // Known items of the deterministic demo catalogue the server under test runs with.
@@ -145,7 +145,9 @@ describe('the app shell', () => {
   });
 
   it('the saved theme is on the page before the app renders (no flash of the default)', async () => {
-    const { page, context } = await newJourney(browser);
+    // Not a journey's page, which waits for the app to take over: here the app never starts.
+    const context = await browser.newContext({ baseURL: baseUrl() });
+    const page = await context.newPage();
     await page.addInitScript(() =>
       localStorage.setItem(
         'reelhouse.theme',

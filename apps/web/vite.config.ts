@@ -17,6 +17,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     assetsInlineLimit: 0,
+    // The server reads which files each page's code needs, to send them with a page it draws.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -37,6 +37,7 @@ export async function newJourney(browser: Browser, viewport = DESKTOP, address?:
     baseURL: baseUrl(),
     ...(address ? { extraHTTPHeaders: { 'x-forwarded-for': address } } : {}),
   });
+  context.on('page', waitForTakeOver);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -46,4 +47,30 @@ export async function newJourney(browser: Browser, viewport = DESKTOP, address?:
   page.on('pageerror', (error) => problems.push(error.message));
   problemsOf.set(page, problems);
   return { page, context, problems };
+}
+
+/** True once React owns the page: a page drawn on the server answers clicks only after that. */
+const pageTakenOver = () => {
+  const root = document.getElementById('root');
+  if (!root) return true;
+  const first = root.firstElementChild;
+  return first !== null && Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
+};
+
+/**
+ * Makes `goto` and `reload` return once the app has taken the page over, as a person would wait
+ * for a page to respond: a click on a drawn page before that does nothing, and a journey that
+ * clicked at once would fail by its speed, not by the product.
+ */
+export function waitForTakeOver(page: Page): void {
+  for (const method of ['goto', 'reload'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await original(...args);
+        await page.waitForFunction(pageTakenOver);
+        return response;
+      },
+    });
+  }
 }

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { PublicConfig } from '@reelhouse/contracts/public-config';
+import { undrawn } from './drawn-pages';
 
 const EMBEDDED = /(<script type="application\/json" id="public-config">)([^<]*)(<\/script>)/;
 
@@ -12,7 +13,8 @@ export async function withOperatorSettings(page: Page, change: (settings: Public
     const request = route.request();
     if (request.resourceType() === 'document') {
       const response = await route.fetch();
-      const html = (await response.text()).replace(
+      // The page as the browser draws it, so what it shows follows the changed settings.
+      const html = undrawn(await response.text()).replace(
         EMBEDDED,
         (_match, open: string, json: string, close: string) =>
           `${open}${JSON.stringify(change(JSON.parse(json) as PublicConfig)).replace(/</g, '\\u003c')}${close}`,

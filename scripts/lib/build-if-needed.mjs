@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const STAMP = '.build-stamp';
 const INPUTS = ['apps/web', 'apps/server', 'packages/contracts', 'packages/db', 'package-lock.json'];
-const SKIP = new Set(['node_modules', 'dist', 'test']);
+const SKIP = new Set(['node_modules', 'dist', 'dist-ssr', 'test']);
 
 function* files(entry) {
   if (!existsSync(entry)) return;
@@ -30,7 +30,9 @@ export function sourceFingerprint() {
 
 export async function buildIfNeeded({ force = false } = {}) {
   const fingerprint = sourceFingerprint();
-  const built = existsSync('apps/web/dist/index.html') && existsSync('apps/server/dist/main.js');
+  const built = ['apps/web/dist/index.html', 'apps/web/dist-ssr/render-page.js', 'apps/server/dist/main.js'].every(
+    existsSync,
+  );
   if (!force && built && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === fingerprint) return false;
   const { buildAll } = await import('./build-all.mjs');
   await buildAll();

@@ -34,7 +34,7 @@ import { visitsModule } from './modules/visits/visits.module';
 import { paths } from './paths';
 import { registerModules } from './platform/app-module';
 import { registerSessionRequests } from './platform/auth/session-requests';
-import { ContentChanges, type ContentArea } from './platform/content-changes';
+import { ContentChanges, contentAreas, type ContentArea } from './platform/content-changes';
 import { sendProblem } from './platform/errors/problem-reply';
 import { demoFacilityGuard, warnDemoFacilities } from './platform/http/demo-facilities';
 import type { FrontLane } from './platform/http/front-lanes';
@@ -45,6 +45,7 @@ import { firstPageMeta } from './platform/http/page-meta';
 import { registerRouteGuards } from './platform/http/route-guards';
 import { registerResponseHeaders } from './platform/http/security';
 import { registerApiNotFound } from './platform/http/unmatched-requests';
+import { loadPageDrawing } from './platform/http/drawn-pages';
 import { readWebBuild, registerWebApp } from './platform/http/web-app';
 import { DatabaseRateLimiter, RedisRateLimiter, type RateLimiter } from './platform/limits/rate-limiter';
 import { jobRetentionModule } from './platform/jobs/job-retention';
@@ -247,6 +248,8 @@ export async function buildApp({
       siteOrigin: config.siteOrigin,
       publicConfig,
       pageMeta: firstPageMeta([blogPageMeta(blog.service), cataloguePageMeta(catalogue.service)]),
+      drawing: await loadPageDrawing(web.distDir, web.indexHtml, publicConfig),
+      onContentChange: (listener) => changes.on(contentAreas, listener),
     });
   } else {
     app.log.warn({ webDistDir }, 'web app not built: only the API is served');

@@ -134,3 +134,9 @@ export function blogFilterPath(
   if (filter.month) date.set('month', String(filter.month));
   return `/blogs-date?${date}`;
 }
+
+/**
+ * Ids of the JSON elements the server writes into a page for the app to read at start: the
+ * operator's settings (every page), and what a page drawn on the server was drawn from.
+ */
+export const embeddedDataIds = { publicConfig: 'public-config', pageState: 'page-state' } as const;

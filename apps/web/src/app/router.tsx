@@ -1,8 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { webPaths } from '@reelhouse/contracts/web-routes';
 import type { BlogListFilter, BlogListLayout } from '../features/blog/routes/blog-list-page';
 import type { BlogPostVariant } from '../features/blog/routes/blog-post-page';
 import { i18n, type TextNamespace } from '../shared/i18n/i18n';
+import { drawnOnServer } from './drawn-on-server';
 import { BareLayout } from './layouts/bare-layout';
 import { MainLayout } from './layouts/main-layout';
 import { MerchandiseLayout, ShopLayout } from './layouts/shop-layouts';
@@ -22,7 +23,8 @@ const withTexts =
     Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([route]) => route);
 
 const legalPage = () => import('../features/pages/routes/legal-page');
-const homePage = withTexts(['catalogue'], () =>
+const homePageTexts: TextNamespace[] = ['catalogue'];
+const homePage = withTexts(homePageTexts, () =>
   import('../features/pages/routes/home-page').then((m) => ({ Component: m.HomePage })),
 );
 /** What a title's page shows beside the title: merchandise, the player, lists and parental checks. */
@@ -68,14 +70,36 @@ function errorPage(variant: 'one' | 'two') {
 }
 
 const mainRoutes: RouteObject[] = [
-  { path: webPaths.home, loader: prefetchBrowse('home'), lazy: homePage },
-  { path: webPaths.homeAlias, loader: prefetchBrowse('home'), lazy: homePage },
-  { path: webPaths.movies, loader: prefetchBrowse('movies'), lazy: browsePage('movies') },
-  { path: webPaths.tvShows, loader: prefetchBrowse('tv'), lazy: browsePage('tvShows') },
-  { path: webPaths.videos, loader: prefetchBrowse('videos'), lazy: browsePage('videos') },
-  { path: webPaths.movieDetail, loader: prefetchTitle, lazy: titleDetailPage('movie') },
-  { path: webPaths.showDetail, loader: prefetchTitle, lazy: titleDetailPage('show') },
-  { path: webPaths.videoDetail, loader: prefetchTitle, lazy: titleDetailPage('video') },
+  ...[webPaths.home, webPaths.homeAlias].map((path) => ({
+    path,
+    loader: prefetchBrowse('home'),
+    lazy: homePage,
+    handle: drawnOnServer('src/features/pages/routes/home-page.tsx', homePageTexts),
+  })),
+  ...(
+    [
+      [webPaths.movies, 'movies', 'movies'],
+      [webPaths.tvShows, 'tv', 'tvShows'],
+      [webPaths.videos, 'videos', 'videos'],
+    ] as const
+  ).map(([path, placement, section]) => ({
+    path,
+    loader: prefetchBrowse(placement),
+    lazy: browsePage(section),
+    handle: drawnOnServer('src/features/catalogue/routes/browse-page.tsx'),
+  })),
+  ...(
+    [
+      [webPaths.movieDetail, 'movie'],
+      [webPaths.showDetail, 'show'],
+      [webPaths.videoDetail, 'video'],
+    ] as const
+  ).map(([path, kind]) => ({
+    path,
+    loader: prefetchTitle,
+    lazy: titleDetailPage(kind),
+    handle: drawnOnServer('src/features/catalogue/routes/title-detail-page.tsx', titlePageTexts),
+  })),
   {
     path: webPaths.titlePreview,
     // The band names the title's status in the console's words.
@@ -149,14 +173,22 @@ const mainRoutes: RouteObject[] = [
         element: <m.NewsletterLinkPage key={action} action={action} />,
       })),
   })),
-  { path: webPaths.blogs, lazy: blogList('all', 'standard') },
+  {
+    path: webPaths.blogs,
+    lazy: blogList('all', 'standard'),
+    handle: drawnOnServer('src/features/blog/routes/blog-list-page.tsx', ['blog']),
+  },
   { path: webPaths.blogsTag, lazy: blogList('tag', 'standard') },
   { path: webPaths.blogsCategory, lazy: blogList('category', 'standard') },
   { path: webPaths.blogsDate, lazy: blogList('date', 'standard') },
   { path: webPaths.blogsAuthor, lazy: blogList('author', 'standard') },
   { path: webPaths.blogsGrid, lazy: blogList('all', 'grid') },
   { path: webPaths.blogsSidebar, lazy: blogList('all', 'sidebar') },
-  { path: webPaths.blogDetail, lazy: blogPost('detail') },
+  {
+    path: webPaths.blogDetail,
+    lazy: blogPost('detail'),
+    handle: drawnOnServer('src/features/blog/routes/blog-post-page.tsx', ['blog']),
+  },
   { path: webPaths.blogTemplate, lazy: blogPost('template') },
   { path: webPaths.blogSingle, lazy: blogPost('single') },
   {
@@ -208,10 +240,15 @@ const mainRoutes: RouteObject[] = [
       import('../features/library/routes/playlist-page').then((m) => ({ Component: m.PlaylistPage })),
     ),
   },
-  { path: webPaths.allProducts, lazy: shopPage(() => import('../features/shop/routes/shop-page'), 'ShopPage') },
+  {
+    path: webPaths.allProducts,
+    lazy: shopPage(() => import('../features/shop/routes/shop-page'), 'ShopPage'),
+    handle: drawnOnServer('src/features/shop/routes/shop-page.tsx', ['shop']),
+  },
   {
     path: webPaths.productDetail,
     lazy: shopPage(() => import('../features/shop/routes/product-page'), 'ProductPage'),
+    handle: drawnOnServer('src/features/shop/routes/product-page.tsx', ['shop']),
   },
   { path: webPaths.cart, lazy: shopPage(() => import('../features/shop/routes/cart-page'), 'CartPage') },
   { path: webPaths.wishlist, lazy: shopPage(() => import('../features/shop/routes/wishlist-page'), 'WishlistPage') },
@@ -301,7 +338,11 @@ const merchandiseRoutes: RouteObject[] = [
 ];
 /** The product list in the shop layout (the main header with the store's footer). */
 const shopRoutes: RouteObject[] = [
-  { path: webPaths.shop, lazy: shopPage(() => import('../features/shop/routes/shop-page'), 'ShopPage') },
+  {
+    path: webPaths.shop,
+    lazy: shopPage(() => import('../features/shop/routes/shop-page'), 'ShopPage'),
+    handle: drawnOnServer('src/features/shop/routes/shop-page.tsx', ['shop']),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -327,5 +368,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const createRouter = () => createBrowserRouter(routes);

@@ -2,12 +2,16 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import FindMyWay from 'find-my-way';
+import { LRUCache } from 'lru-cache';
+import type { Language } from '@reelhouse/contracts/locales';
 import type { PublicConfig } from '@reelhouse/contracts/public-config';
-import { allWebPaths } from '@reelhouse/contracts/web-routes';
+import { allWebPaths, embeddedDataIds } from '@reelhouse/contracts/web-routes';
 import { sendProblem } from '../errors/problem-reply';
-import { compressBody, sendCompressed } from './compressed-body';
+import { compressBody, sendCompressed, type CompressedBody } from './compressed-body';
+import type { PageDrawing } from './drawn-pages';
+import { embeddedJson } from './embedded-json';
 import { escapeHtml, withPageMeta, type PageMetaSource } from './page-meta';
 
 export interface WebAppOptions {
@@ -17,6 +21,10 @@ export interface WebAppOptions {
   publicConfig: PublicConfig;
   /** Link-preview tags for pages that show one item; `not_found` when the item does not exist. */
   pageMeta?: PageMetaSource;
+  /** Draws visitors' pages on the server; without it the browser draws every page. */
+  drawing?: PageDrawing | null;
+  /** Subscribes to content changes: drawn pages kept for reuse are dropped when content changes. */
+  onContentChange?: (listener: () => void) => void;
 }
 
 export interface WebBuild {
@@ -41,16 +49,6 @@ export function readWebBuild(distDir: string): WebBuild | null {
   return { distDir, indexHtml, inlineScriptHashes };
 }
 
-/**
- * Data written into the page as JSON the app reads at start instead of asking for it: one round
- * trip fewer before the first screen. Not a script the browser runs (so CSP has nothing to
- * allow); `<` is escaped so no value can close the element.
- */
-function embeddedJson(id: string, value: unknown): string {
-  const json = JSON.stringify(value).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${id}">${json}</script>`;
-}
-
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
@@ -63,7 +61,10 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild, opti
   const clientRoutes = FindMyWay({ caseSensitive: false, ignoreTrailingSlash: true });
   const baseHtml = build.indexHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(options.serviceName)}</title>`)
-    .replace('<div id="root">', () => `${embeddedJson('public-config', options.publicConfig)}<div id="root">`);
+    .replace(
+      '<div id="root">',
+      () => `${embeddedJson(embeddedDataIds.publicConfig, options.publicConfig)}<div id="root">`,
+    );
   const indexHtml = compressBody(baseHtml);
   for (const route of allWebPaths) clientRoutes.on('GET', route, () => undefined);
 
@@ -78,25 +79,36 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild, opti
     },
   });
 
+  const kept = keptPages(app, options);
+  /** A known page: its preview tags, drawn on the server where it can be; not found when its item is not. */
+  const pageFor = async (request: FastifyRequest): Promise<{ found: boolean; body: CompressedBody }> => {
+    // The link a preview shows is the site's own (config.siteOrigin), whatever Host the request named.
+    const url = new URL(request.url, options.siteOrigin);
+    const meta = await options.pageMeta?.(url).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'page preview tags unavailable');
+      return null;
+    });
+    if (meta === 'not_found') return { found: false, body: indexHtml };
+    const page = meta ? withPageMeta(baseHtml, meta, { serviceName: options.serviceName, url: url.href }) : null;
+    const drawing = options.drawing;
+    const drawn = drawing?.drawsFor(request)
+      ? await kept
+          .page({ url, language: drawing.languageOf(request), page: page ?? baseHtml })
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'drawing a page failed: the browser draws it');
+            return undefined;
+          })
+      : undefined;
+    return { found: true, body: drawn ?? (page ? compressBody(page) : indexHtml) };
+  };
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendProblem(request, reply, 'route_not_found', `Nothing answers ${request.method} ${pathname}.`);
     }
     const known = clientRoutes.find('GET', pathname) !== null;
-    let body = indexHtml;
-    let found = known;
-    if (known && options.pageMeta) {
-      // The link a preview shows is the site's own (config.siteOrigin), whatever Host the request named.
-      const url = new URL(request.url, options.siteOrigin);
-      const meta = await options.pageMeta(url).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'page preview tags unavailable');
-        return null;
-      });
-      if (meta === 'not_found') found = false;
-      else if (meta)
-        body = compressBody(withPageMeta(baseHtml, meta, { serviceName: options.serviceName, url: url.href }));
-    }
+    const { found, body } = known ? await pageFor(request) : { found: false, body: indexHtml };
     return sendCompressed(
       request,
       reply
@@ -106,4 +118,55 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild, opti
       body,
     );
   });
+}
+
+interface PageToDraw {
+  url: URL;
+  language: Language;
+  /** index.html with the page's preview tags. */
+  page: string;
+}
+
+/** Drawings under way at once, at most: beyond that (a flood of new addresses) the browser draws. */
+const MOST_DRAWINGS = 4;
+
+/**
+ * Drawn pages, kept a minute for the next visitor (the same for every visitor, by address and
+ * language) and dropped when content changes. Visitors asking for a page being drawn wait for
+ * that drawing rather than starting their own; one that raced a change is sent but not kept.
+ */
+function keptPages(app: FastifyInstance, options: WebAppOptions) {
+  const kept = new LRUCache<string, CompressedBody>({ max: 100, ttl: 60_000 });
+  const underway = new Map<string, Promise<CompressedBody | undefined>>();
+  let generation = 0;
+  options.onContentChange?.(() => {
+    generation += 1;
+    kept.clear();
+  });
+  const draw = async (page: PageToDraw, key: string) => {
+    const started = generation;
+    try {
+      const html = await options.drawing?.draw(app, page.url, page.language, page.page);
+      // Not drawn (a page the browser draws): nothing is kept, the next visit asks again.
+      const body = html ? compressBody(html) : undefined;
+      if (body && started === generation) kept.set(key, body);
+      return body;
+    } finally {
+      underway.delete(key);
+    }
+  };
+  return {
+    /** The drawn page, or `undefined` when the browser is to draw it. */
+    page(page: PageToDraw): Promise<CompressedBody | undefined> {
+      const key = `${page.language} ${page.url.pathname}${page.url.search}`;
+      const ready = kept.get(key);
+      if (ready) return Promise.resolve(ready);
+      const drawing = underway.get(key);
+      if (drawing) return drawing;
+      if (underway.size >= MOST_DRAWINGS) return Promise.resolve(undefined);
+      const started = draw(page, key);
+      underway.set(key, started);
+      return started;
+    },
+  };
 }

@@ -15,10 +15,20 @@ export class ApiError extends Error {
   }
 }
 
+let apiFetch: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * Where calls go: the browser's fetch, or on the server (drawing a page) the server's own API
+ * answering in-process, since a relative address means nothing there.
+ */
+export function setApiFetch(send: typeof fetch): void {
+  apiFetch = send;
+}
+
 async function apiRequest<T>(path: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await apiFetch(path, {
       credentials: 'same-origin',
       // What an answer holds depends on who asks (signed in, the profile watching, its age gate and
       // PIN), and that changes within a visit: a copy the browser kept for the visitor before

@@ -1,6 +1,7 @@
 import { api } from '@reelhouse/contracts/api';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@reelhouse/contracts/public-config';
+import { embeddedDataIds } from '@reelhouse/contracts/web-routes';
 import { callApi } from '../api/api-client';
 
 /**
@@ -9,7 +10,8 @@ import { callApi } from '../api/api-client';
  * when the page came from elsewhere (the dev server).
  */
 function settingsInPage(): PublicConfig | undefined {
-  const text = document.getElementById('public-config')?.textContent;
+  if (typeof document === 'undefined') return undefined;
+  const text = document.getElementById(embeddedDataIds.publicConfig)?.textContent;
   return text ? (JSON.parse(text) as PublicConfig) : undefined;
 }
 

@@ -9,9 +9,12 @@ export const sessionQuery = queryOptions({
   staleTime: 60_000,
 });
 
+/** A visitor nobody has signed in as. */
+export const anonymousSession: Session = { authenticated: false, user: null, profile: null };
+
 /** The server's view of who is signed in; anonymous until it answers or when it cannot. */
 export function useSession(): Session {
-  return useQuery(sessionQuery).data ?? { authenticated: false, user: null, profile: null };
+  return useQuery(sessionQuery).data ?? anonymousSession;
 }
 
 /**

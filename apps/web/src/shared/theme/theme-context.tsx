@@ -10,8 +10,12 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-/** Starts from what boot.js already applied to the document, so React and the first paint agree. */
-function initialSettings(): ThemeSettings {
+/**
+ * Starts from what boot.js already applied to the document, so React and the first paint agree; on
+ * the server, from the defaults in the direction of the language the page is drawn in.
+ */
+function initialSettings(serverDirection: Direction): ThemeSettings {
+  if (typeof document === 'undefined') return { ...defaultThemeSettings, direction: serverDirection };
   const stored = loadThemeSettings(browserStorages());
   const color = document.body.getAttribute('data-theme');
   return {
@@ -21,8 +25,14 @@ function initialSettings(): ThemeSettings {
   };
 }
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [settings, setSettings] = useState(initialSettings);
+export function ThemeProvider({
+  children,
+  serverDirection = 'ltr',
+}: {
+  children: ReactNode;
+  serverDirection?: Direction;
+}) {
+  const [settings, setSettings] = useState(() => initialSettings(serverDirection));
 
   const commit = useCallback((next: ThemeSettings) => {
     applyThemeToDocument(next);

@@ -1,2 +1,6 @@
-/** Whether the viewer asked the system for less motion: animations and moving previews hold back. */
-export const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+/**
+ * Whether the viewer asked the system for less motion: animations and moving previews hold back.
+ * A page drawn on the server cannot know, and draws nothing that moves.
+ */
+export const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -40,9 +40,9 @@ export function ShareLinks({ title }: { title: string }) {
   const { open, setOpen, root } = usePopover();
   const [copied, setCopied] = useState(false);
   const menuId = useId();
-  const link = window.location.href;
 
   const share = async () => {
+    const link = window.location.href;
     if (typeof navigator.share === 'function' && window.matchMedia('(pointer: coarse)').matches) {
       // Dismissing the sheet rejects; there is nothing to report then.
       await navigator.share({ title, url: link }).catch(() => undefined);
@@ -51,7 +51,7 @@ export function ShareLinks({ title }: { title: string }) {
     setOpen((value) => !value);
   };
   const copy = async () => {
-    await navigator.clipboard.writeText(link);
+    await navigator.clipboard.writeText(window.location.href);
     setCopied(true);
     window.setTimeout(() => setCopied(false), 2000);
   };
@@ -69,23 +69,8 @@ export function ShareLinks({ title }: { title: string }) {
         {t('share.label')}
       </button>
       <ul className="popover-menu__list surface-card" id={menuId} hidden={!open}>
-        {targets.map(({ key, icon, url }) => (
-          <li key={key}>
-            <a className="popover-menu__item" href={url(link, title)} target="_blank" rel="noopener noreferrer">
-              <BrandIcon src={icon} />
-              {t(`share.${key}`)}
-            </a>
-          </li>
-        ))}
-        <li>
-          <a
-            className="popover-menu__item"
-            href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(link)}`}
-          >
-            <Mail aria-hidden size={18} />
-            {t('share.email')}
-          </a>
-        </li>
+        {/* The links name the page's address, which only the browser knows: they are made when the menu opens. */}
+        {open && <ShareTargets title={title} link={window.location.href} />}
         <li>
           <button type="button" className="popover-menu__item" onClick={() => void copy()}>
             {copied ? <Check aria-hidden size={18} /> : <Link2 aria-hidden size={18} />}
@@ -94,5 +79,30 @@ export function ShareLinks({ title }: { title: string }) {
         </li>
       </ul>
     </div>
+  );
+}
+
+function ShareTargets({ title, link }: { title: string; link: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {targets.map(({ key, icon, url }) => (
+        <li key={key}>
+          <a className="popover-menu__item" href={url(link, title)} target="_blank" rel="noopener noreferrer">
+            <BrandIcon src={icon} />
+            {t(`share.${key}`)}
+          </a>
+        </li>
+      ))}
+      <li>
+        <a
+          className="popover-menu__item"
+          href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(link)}`}
+        >
+          <Mail aria-hidden size={18} />
+          {t('share.email')}
+        </a>
+      </li>
+    </>
   );
 }

@@ -50,7 +50,7 @@ export function SiteHeader() {
       <div className="container-xxl site-header__bar">
         <PanelButton
           ref={menuButtonRef}
-          className={fit === 'folded' ? '' : 'd-none'}
+          className={fit === 'folded' ? '' : fit === 'unmeasured' ? 'site-header__toggle is-unmeasured' : 'd-none'}
           label={t('header.openMenu')}
           panelId="mobile-menu"
           open={panel === 'menu'}
@@ -61,7 +61,7 @@ export function SiteHeader() {
         <BrandLogo className="site-header__logo" />
         <nav
           ref={navRef}
-          className={`site-header__nav${fit === 'folded' ? ' is-folded' : ''}`}
+          className={`site-header__nav${fit === 'folded' || fit === 'unmeasured' ? ` is-${fit}` : ''}`}
           aria-label={t('header.mainNavigation')}
         >
           <DesktopMenu items={navItems} />

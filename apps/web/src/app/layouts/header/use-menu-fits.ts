@@ -7,9 +7,10 @@ import { useLayoutEffect, useRef, useState } from 'react';
  * (Subscribe, Log in / Log Out — the account icon stands in for them) step aside (`compact`);
  * then the menu bar folds behind the menu button (`folded`) and they come back. Hidden parts keep
  * their size (the menu bar its place, the buttons out of the flow) so every width can be measured
- * again, and the first decision is made before the browser paints, so nothing jumps.
+ * again, and the first decision is made before the browser paints, so nothing jumps. A page drawn
+ * on the server starts `unmeasured`, folded by a media query until the browser measures.
  */
-export type HeaderFit = 'full' | 'compact' | 'folded';
+export type HeaderFit = 'full' | 'compact' | 'folded' | 'unmeasured';
 
 /** Marks a header control that steps aside before the menu folds. */
 export const OPTIONAL_CONTROL = 'data-header-optional';
@@ -18,7 +19,7 @@ export function useMenuFits() {
   const nav = useRef<HTMLElement>(null);
   /** The menu button that stands in for the bar: its room comes back when the bar returns. */
   const toggle = useRef<HTMLButtonElement>(null);
-  const [fit, setFit] = useState<HeaderFit>('full');
+  const [fit, setFit] = useState<HeaderFit>('unmeasured');
 
   useLayoutEffect(() => {
     const bar = nav.current;

@@ -6,6 +6,7 @@ import { prefersReducedMotion } from '../../../shared/ui/reduced-motion';
 export const CARD_PREVIEW_AFTER_MS = 900;
 
 const savesData = () =>
+  typeof navigator !== 'undefined' &&
   (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 /**

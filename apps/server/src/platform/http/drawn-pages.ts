@@ -1,0 +1,156 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  LANGUAGE_COOKIE,
+  defaultLanguage,
+  htmlLangOf,
+  isLanguage,
+  rightToLeftLanguages,
+  type Language,
+} from '@reelhouse/contracts/locales';
+import type { PublicConfig } from '@reelhouse/contracts/public-config';
+import { SESSION_COOKIE } from '../auth/session-requests';
+import { embeddedDataIds } from '@reelhouse/contracts/web-routes';
+import { embeddedJson } from './embedded-json';
+
+/** What the web build's server module answers (apps/web/server/render-page.tsx). */
+export interface DrawnPage {
+  html: string;
+  state: { language: Language };
+  module: string;
+}
+export type PageRenderer = (request: {
+  url: URL;
+  language: Language;
+  fetch: typeof fetch;
+  publicConfig: PublicConfig;
+}) => Promise<DrawnPage | null>;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** A drawn page as sent: the HTML to answer with, for this address and language. */
+export interface PageDrawing {
+  /** Whether this request gets a drawn page: a visitor's GET (a member's pages are personal). */
+  drawsFor(request: FastifyRequest): boolean;
+  /** The language a page is drawn in: `?lang=`, else the one the visitor chose before, else English. */
+  languageOf(request: FastifyRequest): Language;
+  /** The page drawn into `baseHtml`, or `null` when the browser draws it. */
+  draw(app: FastifyInstance, url: URL, language: Language, baseHtml: string): Promise<string | null>;
+}
+
+/**
+ * Loads what drawing pages on the server needs from the web build: its server module and the
+ * manifest naming each page's files. `null` when the build has none (an older or partial build):
+ * every page is then drawn by the browser, as before.
+ */
+export async function loadPageDrawing(
+  distDir: string,
+  indexHtml: string,
+  publicConfig: PublicConfig,
+): Promise<PageDrawing | null> {
+  const modulePath = path.join(distDir, '..', 'dist-ssr', 'render-page.js');
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath) || !existsSync(modulePath)) return null;
+  const render = ((await import(pathToFileURL(modulePath).href)) as { renderPage: PageRenderer }).renderPage;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const shellFiles = new Set([...indexHtml.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1] ?? ''));
+
+  return {
+    drawsFor: (request) => request.method === 'GET' && cookiesOf(request)[SESSION_COOKIE] === undefined,
+    languageOf(request) {
+      const asked = new URL(request.url, 'http://page').searchParams.get('lang');
+      const chosen = cookiesOf(request)[LANGUAGE_COOKIE];
+      return isLanguage(asked) ? asked : isLanguage(chosen) ? chosen : defaultLanguage;
+    },
+    async draw(app, url, language, baseHtml) {
+      const drawn = await render({ url, language, fetch: apiFetch(app), publicConfig });
+      if (!drawn) return null;
+      return withDrawnPage(baseHtml, drawn, language, filesLinks(manifest, drawn.module, shellFiles));
+    },
+  };
+}
+
+/** Cookies are parsed only for the API's routes; a page's request reads its own. */
+function cookiesOf(request: FastifyRequest): Record<string, string | undefined> {
+  const header = request.headers.cookie;
+  return header ? request.server.parseCookie(header) : {};
+}
+
+/**
+ * The page's API calls, answered in-process. Nothing of the visitor's request goes along (no
+ * cookie, no address of theirs): a drawn page is the same for every visitor and may be kept.
+ */
+function apiFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json', ...(init?.headers as Record<string, string> | undefined) },
+    });
+    return new Response(answer.rawPayload.length > 0 ? answer.rawPayload : null, {
+      status: answer.statusCode,
+      headers: answer.headers as Record<string, string>,
+    });
+  };
+}
+
+/**
+ * The files a page's code needs beyond the shell: its style sheets, linked so the drawn page
+ * paints styled, and its scripts, fetched early but behind what the first paint needs (the hero
+ * picture), since they only make the page respond.
+ */
+function filesLinks(manifest: Manifest, module: string, shellFiles: ReadonlySet<string>): string {
+  const scripts = new Set<string>();
+  const sheets = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || shellFiles.has(chunk.file) || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    chunk.css?.forEach((sheet) => shellFiles.has(sheet) || sheets.add(sheet));
+    chunk.imports?.forEach(visit);
+  };
+  visit(module);
+  return [
+    ...[...sheets].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
+/** index.html in a language: `<html lang dir>`, and the Bootstrap build for that direction. */
+function inLanguage(html: string, language: Language): string {
+  const rtl = rightToLeftLanguages.has(language);
+  const page = html.replace(/<html[^>]*>/, (tag) =>
+    tag
+      .replace(/ lang="[^"]*"/, ` lang="${htmlLangOf[language]}"`)
+      .replace(/ dir="[^"]*"/, ` dir="${rtl ? 'rtl' : 'ltr'}"`),
+  );
+  if (!rtl) return page;
+  return page.replace(/<link id="bootstrap-css"[^>]*>/, (tag) => {
+    const rtlHref = /data-rtl-href="([^"]*)"/.exec(tag)?.[1];
+    return rtlHref ? tag.replace(/ href="[^"]*"/, ` href="${rtlHref}"`) : tag;
+  });
+}
+
+/**
+ * index.html with the drawn page in it, in the page's language, with the page's files in `<head>`.
+ * The app's own script waits behind the hero picture: the page is already on screen, the script
+ * only makes it respond.
+ */
+export function withDrawnPage(baseHtml: string, drawn: DrawnPage, language: Language, links: string): string {
+  return inLanguage(baseHtml, language)
+    .replace('</head>', () => `${links}</head>`)
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+    .replace(
+      '<div id="root"></div>',
+      () => `${embeddedJson(embeddedDataIds.pageState, drawn.state)}<div id="root">${drawn.html}</div>`,
+    );
+}

@@ -1,0 +1,68 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
+import { baseUrl, newJourney, openBrowser, PHONE } from './support/browser';
+
+const demo = buildDemoCatalogue();
+const movie = demo.titles.find(
+  (title) => title.kind === 'movie' && title.status === 'published' && title.rating !== 'A',
+);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser.close());
+
+/** A visitor whose browser runs no script: everything seen is what the server drew. */
+async function withoutScripts<T>(visit: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl(), viewport: PHONE });
+  try {
+    return await visit(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+describe('pages drawn on the server', () => {
+  it('a visitor sees the home page, a title and a product before any script runs', async () => {
+    const product = (await (await fetch(`${baseUrl()}/api/shop/products?limit=1`)).json()) as {
+      items: { slug: string; name: string }[];
+    };
+    const first = product.items[0];
+    await withoutScripts(async (page) => {
+      await page.goto('/');
+      expect(await page.locator('.browse-rails .slider-row').count()).toBeGreaterThan(2);
+      await page.goto(`/movies-detail/${movie?.slug}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(movie?.name.en);
+      await page.goto(`/product-detail/${first?.slug}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(first?.name);
+    });
+  });
+
+  it('a ?lang=ar link is drawn in Arabic, right to left, with the right-to-left Bootstrap', async () => {
+    await withoutScripts(async (page) => {
+      await page.goto(`/movies-detail/${movie?.slug}?lang=ar`);
+      expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      expect(await page.locator('#bootstrap-css').getAttribute('href')).toContain('rtl');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(movie?.name.ar);
+    });
+  });
+
+  it('the browser takes a drawn page over without errors and it answers as the app: a card opens its title in place', async () => {
+    const { page, problems, context } = await newJourney(browser, PHONE);
+    await page.goto('/');
+    expect(await page.locator('#page-state').count()).toBe(1);
+    await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+    const card = page.locator('.browse-rails .slider-row').first().getByRole('link').first();
+    const title = await card.getAttribute('href');
+    await card.click();
+    await page.waitForURL(`**${title}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Moved within the app, not by loading a new document.
+    expect(await page.evaluate(() => 'stillThisDocument' in window)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
