@@ -10,7 +10,9 @@ const renderer = `
 let drawings = 0;
 export async function renderPage({ url, language, fetch }) {
   if (url.pathname === '/faq') throw new Error('the drawing broke');
-  if (url.pathname !== '/') return null;
+  if (url.pathname !== '/' && url.pathname !== '/shop') return null;
+  // The shop is slow to draw: long enough for other visitors and a content change to arrive meanwhile.
+  if (url.pathname === '/shop') await new Promise((resolve) => setTimeout(resolve, 300));
   const config = await (await fetch('/api/config')).json();
   drawings += 1;
   return {
@@ -55,6 +57,19 @@ describe('pages drawn on the server', () => {
     expect(drawingOf((await page('/?kept')).body)).toBe(first);
     t.app.contentChanged('catalogue');
     expect(Number(drawingOf((await page('/?kept')).body))).toBeGreaterThan(Number(first));
+  });
+
+  it('has visitors asking for a page being drawn wait for that drawing; one that raced a change is sent, not kept', async () => {
+    const [one, two] = await Promise.all([page('/shop?together'), page('/shop?together')]);
+    expect(drawingOf(one.body)).toBeDefined();
+    expect(drawingOf(two.body)).toBe(drawingOf(one.body));
+
+    const raced = page('/shop?raced');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    t.app.contentChanged('shop');
+    const sent = drawingOf((await raced).body);
+    expect(sent).toBeDefined();
+    expect(drawingOf((await page('/shop?raced')).body)).not.toBe(sent);
   });
 
   it('draws in the language of the link, else the one the visitor chose, with the direction and Bootstrap for it', async () => {

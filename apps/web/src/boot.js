@@ -39,4 +39,15 @@
   document.body.setAttribute('data-theme', known(COLORS, theme.color) || 'dark');
   var bootstrap = document.getElementById('bootstrap-css');
   if (bootstrap && direction === 'rtl') bootstrap.setAttribute('href', bootstrap.getAttribute('data-rtl-href'));
+
+  // React Router numbers the first history entry as it starts. A page drawn on the server can be
+  // tapped before that, and numbering the entry then would cancel the link being followed; so it
+  // is numbered here, before anything can be tapped.
+  var history = window.history;
+  var entry = history.state || {};
+  if (typeof entry.idx !== 'number') {
+    var numbered = { idx: 0 };
+    for (var key in entry) if (key !== 'idx') numbered[key] = entry[key];
+    history.replaceState(numbered, '');
+  }
 })(window, document, location);

@@ -8,14 +8,16 @@ import { MemoryStorage } from './shared/testing/memory-storage';
 // it applies for each combination of link, saved language and saved theme.
 const source = readFileSync(new URL('./boot.js', import.meta.url), 'utf8');
 
-function boot({
+function run({
   search = '',
   local = {},
   session = {},
+  historyState = null,
 }: {
   search?: string;
   local?: Record<string, string>;
   session?: Record<string, string>;
+  historyState?: Record<string, unknown> | null;
 }) {
   const attributes = {
     html: new Map<string, string>(),
@@ -32,7 +34,13 @@ function boot({
     for (const [key, value] of Object.entries(entries)) memory.setItem(key, value);
     return memory;
   };
-  const window = { localStorage: storage(local), sessionStorage: storage(session) };
+  const history = {
+    state: historyState,
+    replaceState(state: Record<string, unknown>) {
+      history.state = state;
+    },
+  };
+  const window = { localStorage: storage(local), sessionStorage: storage(session), history };
   const document = {
     documentElement: element(attributes.html),
     body: element(attributes.body),
@@ -40,14 +48,30 @@ function boot({
   };
   new Function('window', 'document', 'location', source)(window, document, { search });
   return {
-    dir: attributes.html.get('dir'),
-    lang: attributes.html.get('lang'),
-    theme: attributes.body.get('data-theme'),
-    bootstrap: attributes.link.get('href'),
+    looks: {
+      dir: attributes.html.get('dir'),
+      lang: attributes.html.get('lang'),
+      theme: attributes.body.get('data-theme'),
+      bootstrap: attributes.link.get('href'),
+    },
+    history: history.state,
   };
 }
+const boot = (options: Parameters<typeof run>[0]) => run(options).looks;
+const historyAfterBoot = (historyState: Record<string, unknown> | null) => run({ historyState }).history;
 
 describe('boot.js', () => {
+  it('numbers the first history entry as React Router does, keeping what it held, so the router need not', () => {
+    expect(historyAfterBoot(null)).toEqual({ idx: 0 });
+    expect(historyAfterBoot({ usr: { from: 'x' }, key: 'k' })).toEqual({
+      usr: { from: 'x' },
+      key: 'k',
+      idx: 0,
+    });
+    // An entry already numbered (Back to a page of this visit) is left as it is.
+    expect(historyAfterBoot({ idx: 3, key: 'k' })).toEqual({ idx: 3, key: 'k' });
+  });
+
   it('starts in English, left to right, dark', () => {
     expect(boot({})).toEqual({ dir: 'ltr', lang: 'en', theme: 'dark', bootstrap: '/ltr.css' });
   });
