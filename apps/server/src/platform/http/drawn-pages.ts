@@ -16,12 +16,13 @@ import { embeddedDataIds } from '@reelhouse/contracts/web-routes';
 import { embeddedJson } from './embedded-json';
 
 /** What the web build's server module answers (apps/web/server/render-page.tsx). */
-export interface DrawnPage {
+interface DrawnPage {
   html: string;
-  state: { language: Language };
+  /** Written into the page as it is; the browser reads it (apps/web/src/shared/page-state.ts). */
+  state: unknown;
   module: string;
 }
-export type PageRenderer = (request: {
+type PageRenderer = (request: {
   url: URL;
   language: Language;
   fetch: typeof fetch;
@@ -37,10 +38,11 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** A drawn page as sent: the HTML to answer with, for this address and language. */
 export interface PageDrawing {
-  /** Whether this request gets a drawn page: a visitor's GET (a member's pages are personal). */
-  drawsFor(request: FastifyRequest): boolean;
-  /** The language a page is drawn in: `?lang=`, else the one the visitor chose before, else English. */
-  languageOf(request: FastifyRequest): Language;
+  /**
+   * The language to draw this request's page in (`?lang=`, else the one the visitor chose before,
+   * else English), or `null` when it gets no drawn page: a member's pages are personal.
+   */
+  languageFor(request: FastifyRequest): Language | null;
   /** The page drawn into `baseHtml`, or `null` when the browser draws it. */
   draw(app: FastifyInstance, url: URL, language: Language, baseHtml: string): Promise<string | null>;
 }
@@ -61,26 +63,30 @@ export async function loadPageDrawing(
   const render = ((await import(pathToFileURL(modulePath).href)) as { renderPage: PageRenderer }).renderPage;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const shellFiles = new Set([...indexHtml.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1] ?? ''));
+  // A page module's files never change while the server runs: each is worked out once.
+  const linksOf = new Map<string, string>();
+  const linksFor = (module: string) => {
+    const links = linksOf.get(module) ?? filesLinks(manifest, module, shellFiles);
+    linksOf.set(module, links);
+    return links;
+  };
 
   return {
-    drawsFor: (request) => request.method === 'GET' && cookiesOf(request)[SESSION_COOKIE] === undefined,
-    languageOf(request) {
+    languageFor(request) {
+      if (request.method !== 'GET') return null;
+      // Cookies are parsed only for the API's routes; a page's request reads its own.
+      const cookies = request.headers.cookie ? request.server.parseCookie(request.headers.cookie) : {};
+      if (cookies[SESSION_COOKIE] !== undefined) return null;
       const asked = new URL(request.url, 'http://page').searchParams.get('lang');
-      const chosen = cookiesOf(request)[LANGUAGE_COOKIE];
+      const chosen = cookies[LANGUAGE_COOKIE];
       return isLanguage(asked) ? asked : isLanguage(chosen) ? chosen : defaultLanguage;
     },
     async draw(app, url, language, baseHtml) {
       const drawn = await render({ url, language, fetch: apiFetch(app), publicConfig });
       if (!drawn) return null;
-      return withDrawnPage(baseHtml, drawn, language, filesLinks(manifest, drawn.module, shellFiles));
+      return withDrawnPage(baseHtml, drawn, language, linksFor(drawn.module));
     },
   };
-}
-
-/** Cookies are parsed only for the API's routes; a page's request reads its own. */
-function cookiesOf(request: FastifyRequest): Record<string, string | undefined> {
-  const header = request.headers.cookie;
-  return header ? request.server.parseCookie(header) : {};
 }
 
 /**
@@ -144,7 +150,7 @@ function inLanguage(html: string, language: Language): string {
  * The app's own script waits behind the hero picture: the page is already on screen, the script
  * only makes it respond.
  */
-export function withDrawnPage(baseHtml: string, drawn: DrawnPage, language: Language, links: string): string {
+function withDrawnPage(baseHtml: string, drawn: DrawnPage, language: Language, links: string): string {
   return inLanguage(baseHtml, language)
     .replace('</head>', () => `${links}</head>`)
     .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')

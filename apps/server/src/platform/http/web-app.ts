@@ -90,14 +90,12 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild, opti
     });
     if (meta === 'not_found') return { found: false, body: indexHtml };
     const page = meta ? withPageMeta(baseHtml, meta, { serviceName: options.serviceName, url: url.href }) : null;
-    const drawing = options.drawing;
-    const drawn = drawing?.drawsFor(request)
-      ? await kept
-          .page({ url, language: drawing.languageOf(request), page: page ?? baseHtml })
-          .catch((error: unknown) => {
-            request.log.warn({ err: error }, 'drawing a page failed: the browser draws it');
-            return undefined;
-          })
+    const language = options.drawing?.languageFor(request);
+    const drawn = language
+      ? await kept.page({ url, language, page: page ?? baseHtml }).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'drawing a page failed: the browser draws it');
+          return undefined;
+        })
       : undefined;
     return { found: true, body: drawn ?? (page ? compressBody(page) : indexHtml) };
   };
