@@ -13,8 +13,9 @@ export function MainLayout() {
       <SiteHeader />
       <PageOutlet />
       <SiteFooter />
-      <BackToTopButton />
       <TabBar />
+      {/* After the bar, which it floats above (tab-bar.css). */}
+      <BackToTopButton />
     </>
   );
 }
