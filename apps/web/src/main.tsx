@@ -8,10 +8,18 @@ import { queryClient } from './shared/api/query-client';
 import { publicConfigQuery } from './shared/config/public-config-query';
 import { i18n, i18nReady } from './shared/i18n/i18n';
 import { pageState, type PageState } from './shared/page-state';
+import { beginTakeOver, takeOverEverything } from './shared/ui/take-over-when-near';
 import './shared/styles/app.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+
+/**
+ * Lets the browser paint and answer input before the next step of starting up: each step is a
+ * task of its own rather than one long one (on a phone the steps together held the page for
+ * a fifth of a second).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Loads the code of the pages the address matches, so the first render has them (no fallback). */
 async function loadMatched(location: Location) {
@@ -34,7 +42,9 @@ async function loadMatched(location: Location) {
 async function takeOver(container: HTMLElement, drawn: PageState) {
   hydrate(queryClient, drawn.queries);
   await Promise.all([i18nReady, loadMatched(window.location)]);
+  await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: drawn.loaderData } });
+  await nextTask();
   const app = (
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
@@ -45,6 +55,9 @@ async function takeOver(container: HTMLElement, drawn: PageState) {
     startTransition(() => createRoot(container).render(app));
     return;
   }
+  beginTakeOver();
+  // Moving to another page takes over whatever of this one still waits (see TakeOverWhenNear).
+  router.subscribe(takeOverEverything);
   startTransition(() => {
     hydrateRoot(container, app);
   });

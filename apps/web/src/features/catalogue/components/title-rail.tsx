@@ -1,10 +1,14 @@
 import type { TitleCard as TitleCardData } from '@reelhouse/contracts/catalogue';
 import type { ReactNode } from 'react';
 import { SliderRow } from '../../../shared/ui/slider-row';
+import { TakeOverWhenNear } from '../../../shared/ui/take-over-when-near';
 import { TitleCard, TitleCardSkeleton, type CardShape } from './title-card';
 import './title-rail.css';
 
-/** A rail of title cards; videos show as wide stills, everything else as posters. */
+/**
+ * A rail of title cards; videos show as wide stills, everything else as posters. On a drawn page a
+ * rail is taken over when it comes near the screen (most rails start below the fold).
+ */
 export function TitleRail<T extends TitleCardData>({
   heading,
   titles,
@@ -22,25 +26,27 @@ export function TitleRail<T extends TitleCardData>({
   const shape: CardShape =
     titles.length > 0 && titles.every((title) => title.kind === 'video') ? 'landscape' : 'poster';
   return (
-    <SliderRow
-      heading={heading}
-      items={titles}
-      itemKey={(title) => title.slug}
-      viewAllTo={viewAllTo}
-      className={`slider-row--${shape}`}
-      renderItem={(title, index) =>
-        ranked ? (
-          <div className="ranked-card">
-            <span className="ranked-card__number" data-digits={String(index + 1).length} aria-hidden>
-              {index + 1}
-            </span>
-            <TitleCard title={title} shape={shape} />
-          </div>
-        ) : (
-          <TitleCard title={title} shape={shape} note={noteOf?.(title)} />
-        )
-      }
-    />
+    <TakeOverWhenNear>
+      <SliderRow
+        heading={heading}
+        items={titles}
+        itemKey={(title) => title.slug}
+        viewAllTo={viewAllTo}
+        className={`slider-row--${shape}`}
+        renderItem={(title, index) =>
+          ranked ? (
+            <div className="ranked-card">
+              <span className="ranked-card__number" data-digits={String(index + 1).length} aria-hidden>
+                {index + 1}
+              </span>
+              <TitleCard title={title} shape={shape} />
+            </div>
+          ) : (
+            <TitleCard title={title} shape={shape} note={noteOf?.(title)} />
+          )
+        }
+      />
+    </TakeOverWhenNear>
   );
 }
 
