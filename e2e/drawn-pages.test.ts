@@ -30,11 +30,18 @@ describe('pages drawn on the server', () => {
       items: { slug: string; name: string }[];
     };
     const first = product.items[0];
+    // The demo's artwork is drawn in the background as the server starts.
+    const backdropOf = async () =>
+      ((await (await fetch(`${baseUrl()}/api/titles/${movie?.slug}`)).json()) as { backdrop: unknown }).backdrop;
+    await expect.poll(backdropOf, { timeout: 90_000 }).not.toBeNull();
     await withoutScripts(async (page) => {
       await page.goto('/');
       expect(await page.locator('.browse-rails .slider-row').count()).toBeGreaterThan(2);
       await page.goto(`/movies-detail/${movie?.slug}`);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(movie?.name.en);
+      // Its backdrop is asked for as the <head> is read, ahead of the style sheets.
+      expect(await page.locator('head > link').first().getAttribute('rel')).toBe('preload');
+      expect(await page.locator('head > link').first().getAttribute('imagesrcset')).toContain('-backdrop-');
       await page.goto(`/product-detail/${first?.slug}`);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(first?.name);
     });
@@ -61,6 +68,25 @@ describe('pages drawn on the server', () => {
     await page.waitForURL(`**${title}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     // Moved within the app, not by loading a new document.
+    expect(await page.evaluate(() => 'stillThisDocument' in window)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('rails below the fold are taken over as they come near, and then answer as the app', async () => {
+    const { page, problems, context } = await newJourney(browser, PHONE);
+    await page.goto('/');
+    const lastRail = page.locator('.browse-rails .slider-row').last();
+    const card = lastRail.getByRole('link', { name: /./ }).first();
+    // React's mark on an element it has taken over.
+    const takenOver = () => card.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber')));
+    expect(await takenOver()).toBe(false);
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(takenOver).toBe(true);
+    await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+    const title = await card.getAttribute('href');
+    await card.click();
+    await page.waitForURL(`**${title}`);
     expect(await page.evaluate(() => 'stillThisDocument' in window)).toBe(true);
     expect(problems).toEqual([]);
     await context.close();

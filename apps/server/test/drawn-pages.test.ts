@@ -17,6 +17,7 @@ export async function renderPage({ url, language, fetch }) {
   drawings += 1;
   return {
     html: '<main>drawing ' + drawings + ' of ' + url.search + ' in ' + language + ' for ' + config.serviceName + '</main>',
+    hints: '<link rel="preload" as="image" imageSrcSet="/media/hero-480.avif 480w"/>',
     state: { language, note: '</script><script>alert(1)</script>' },
     module: 'src/page.tsx',
   };
@@ -39,6 +40,10 @@ describe('pages drawn on the server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toMatch(/<div id="root"><main>drawing \d+ of \?a=1 in en for [^<]+<\/main><\/div>/);
     expect(response.body).toContain('<html lang="en" dir="ltr">');
+    // The hero picture is asked for first, ahead of every style sheet and script.
+    expect(response.body.indexOf('<link rel="preload" as="image" imageSrcSet="/media/hero-480.avif 480w"/>')).toBe(
+      response.body.indexOf('<link'),
+    );
     // The page's own style sheets and code, not the shell's again.
     expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/page-1.css">');
     expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/part-2.css">');

@@ -26,6 +26,8 @@ export interface PageRequest {
 export interface DrawnPage {
   /** What goes inside `<div id="root">`. */
   html: string;
+  /** `<link rel="preload">`s React wrote for what the page shows first (its hero picture), for `<head>`. */
+  hints: string;
   state: PageState;
   /** The page's source module (`src/…`), whose code the browser needs at once. */
   module: string;
@@ -95,8 +97,10 @@ export async function renderPage(request: PageRequest): Promise<DrawnPage | null
         // One piece: React otherwise moves big parts behind inline scripts, which the CSP forbids.
         { progressiveChunkSize: Number.POSITIVE_INFINITY },
       );
-      const html = await new Response(prelude).text();
+      const drawn = await new Response(prelude).text();
       if (await queries.fetchAsked()) continue;
+      // React puts the resources it was asked to preload ahead of a page drawn without its <head>.
+      const [, hints = '', html = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(drawn) ?? [];
       // The page in the browser has these already (the settings are written into every page).
       queries.client.removeQueries({ queryKey: publicConfigQuery.queryKey });
       const state: PageState = {
@@ -105,7 +109,7 @@ export async function renderPage(request: PageRequest): Promise<DrawnPage | null
         queries: dehydrate(queries.client),
         loaderData: context.loaderData,
       };
-      return { html, state, module: page.module };
+      return { html, hints, state, module: page.module };
     }
     return null;
   });

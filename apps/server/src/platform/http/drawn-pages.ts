@@ -18,6 +18,8 @@ import { embeddedJson } from './embedded-json';
 /** What the web build's server module answers (apps/web/server/render-page.tsx). */
 interface DrawnPage {
   html: string;
+  /** `<link rel="preload">`s for what the page shows first, from React. */
+  hints: string;
   /** Written into the page as it is; the browser reads it (apps/web/src/shared/page-state.ts). */
   state: unknown;
   module: string;
@@ -151,12 +153,16 @@ function inLanguage(html: string, language: Language): string {
  * only makes it respond.
  */
 function withDrawnPage(baseHtml: string, drawn: DrawnPage, language: Language, links: string): string {
-  return inLanguage(baseHtml, language)
-    .replace('</head>', () => `${links}</head>`)
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
-    .replace(
-      '<div id="root"></div>',
-      () => `${embeddedJson(embeddedDataIds.pageState, drawn.state)}<div id="root">${drawn.html}</div>`,
-    );
+  return (
+    inLanguage(baseHtml, language)
+      // First in <head>, so the hero picture is asked for before the style sheets and scripts.
+      .replace('<link', () => `${drawn.hints}<link`)
+      .replace('</head>', () => `${links}</head>`)
+      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+      .replace(
+        '<div id="root"></div>',
+        () => `${embeddedJson(embeddedDataIds.pageState, drawn.state)}<div id="root">${drawn.html}</div>`,
+      )
+  );
 }

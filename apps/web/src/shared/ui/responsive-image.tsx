@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { preload } from 'react-dom';
 import type { ImageSet } from '@reelhouse/contracts/catalogue';
 import './responsive-image.css';
 
@@ -56,6 +57,19 @@ export function ResponsiveImage({ image, alt, sizes, className, priority = false
   }
   const sources = image.formats.filter((format) => format !== fallbackFormat && typeOf[format]);
   const middle = image.widths[Math.floor(image.widths.length / 2)] ?? image.width;
+  if (priority) {
+    // The picture a page shows first is asked for as the page's <head> is read (a page drawn on
+    // the server carries this in its head), not when the parser reaches it behind the header. In
+    // the format most browsers take; `type` makes one that cannot read it skip the hint.
+    const preferred = sources[0] ?? fallbackFormat;
+    preload(`${image.path}-${middle}.${preferred}`, {
+      as: 'image',
+      imageSrcSet: srcSetOf(image, preferred),
+      imageSizes: sizes,
+      type: typeOf[preferred],
+      fetchPriority: 'high',
+    });
+  }
   return (
     <picture className={`responsive-image ${className ?? ''}`} style={{ backgroundColor: image.color }}>
       {sources.map((format) => (
