@@ -4,6 +4,7 @@ import { SiteHeader } from './header/site-header';
 import { PageOutlet } from './page-outlet';
 import { BackToTopButton } from './scroll-behaviour';
 import { TabBar } from './tab-bar';
+import { TakeOverWhenNear } from '../../shared/ui/take-over-when-near';
 
 /** The main layout: big header, the page, footer (and on phones the tab bar). */
 export function MainLayout() {
@@ -12,7 +13,9 @@ export function MainLayout() {
       <SkipLink />
       <SiteHeader />
       <PageOutlet />
-      <SiteFooter />
+      <TakeOverWhenNear>
+        <SiteFooter />
+      </TakeOverWhenNear>
       <TabBar />
       {/* After the bar, which it floats above (tab-bar.css). */}
       <BackToTopButton />

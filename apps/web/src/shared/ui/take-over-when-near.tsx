@@ -1,4 +1,4 @@
-import { Suspense, use, useId, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 
 /**
  * A page the server drew is on screen before its code runs; taking all of it over (hydration) at
@@ -10,29 +10,55 @@ import { Suspense, use, useId, type ReactNode } from 'react';
  */
 export function TakeOverWhenNear({ children }: { children: ReactNode }) {
   const id = useId();
+  // Until the part is taken over it keeps the children it was drawn with, as the very same element:
+  // React answers an update to a part it has not taken over (a parent drawing again hands down new
+  // elements) by dropping the drawn HTML for the fallback, an empty space until the part opens.
+  const [drawnWith] = useState(children);
+  const [takenOver, setTakenOver] = useState(false);
+  const shown = takenOver ? children : drawnWith;
+  const part = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Gate id={id} onTakenOver={setTakenOver}>
+          {shown}
+        </Gate>
+      </Suspense>
+    ),
+    [id, shown],
+  );
   return (
     // `display: contents`: the wrapper only marks the drawn part for the browser to watch; it
     // takes no place in the layout.
     <div data-take-over={id} style={{ display: 'contents' }}>
-      <Suspense fallback={null}>
-        <Gate id={id}>{children}</Gate>
-      </Suspense>
+      {part}
     </div>
   );
 }
 
-function Gate({ id, children }: { id: string; children: ReactNode }) {
+function Gate({
+  id,
+  onTakenOver,
+  children,
+}: {
+  id: string;
+  onTakenOver: (takenOver: true) => void;
+  children: ReactNode;
+}) {
   const waiting = gateOf(id);
   if (waiting) use(waiting);
+  // Runs once React owns the part: from then on it follows its parent as any other component.
+  useEffect(() => onTakenOver(true), [onTakenOver]);
   return children;
 }
 
 interface PendingPart {
   reached: Promise<void>;
-  open: () => void;
+  letIn: () => void;
 }
 
 const parts = new Map<string, PendingPart>();
+/** Parts let in: they never wait again (a promise met later would still hold React up a moment). */
+const opened = new Set<string>();
 let takingOver = false;
 const INPUTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'focusin'] as const;
 
@@ -46,29 +72,32 @@ export function beginTakeOver() {
 export function takeOverEverything() {
   takingOver = false;
   for (const input of INPUTS) window.removeEventListener(input, takeOverEverything, { capture: true });
-  for (const part of parts.values()) part.open();
+  for (const part of [...parts.values()]) part.letIn();
 }
 
 /** What a part waits for before it is taken over; `null` when it need not wait. */
 function gateOf(id: string): Promise<void> | null {
+  if (opened.has(id)) return null;
   const known = parts.get(id);
   if (known) return known.reached;
   if (!takingOver || typeof document === 'undefined') return null;
   const drawn = document.querySelector(`[data-take-over="${CSS.escape(id)}"]`);
   if (!drawn || drawn.childElementCount === 0) return null;
-  let open = () => {};
-  const reached = new Promise<void>((resolve) => (open = resolve));
+  let resolve = () => {};
+  const reached = new Promise<void>((settle) => (resolve = settle));
   const near = new IntersectionObserver(
     (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) part.open();
+      if (entries.some((entry) => entry.isIntersecting)) part.letIn();
     },
     { rootMargin: '50% 50%' },
   );
   const part: PendingPart = {
     reached,
-    open: () => {
+    letIn: () => {
       near.disconnect();
-      open();
+      parts.delete(id);
+      opened.add(id);
+      resolve();
     },
   };
   for (const child of drawn.children) near.observe(child);
