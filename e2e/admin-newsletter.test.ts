@@ -96,4 +96,23 @@ describe('the console’s newsletter', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('a search typed just before following a tab does not pull the console back to the list', async () => {
+    const { page, context, problems } = await newJourney(browser, DESKTOP);
+    await context.addCookies(operatorCookies);
+    await page.goto('/admin/newsletter');
+    const tab = page.getByRole('link', { name: 'Newsletters' });
+    await tab.waitFor();
+    const cdp = await context.newCDPSession(page);
+    await page.getByLabel('Find an address').fill('cinephile');
+    await tab.click();
+    // A slow phone: the next page takes longer to draw than the pause after which a search is sent.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 200 });
+    await page.waitForTimeout(1_000);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.getByRole('link', { name: 'Write a newsletter' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/newsletter/issues');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 
 type Changes = Record<string, string | number | undefined>;
@@ -11,6 +11,7 @@ type Changes = Record<string, string | number | undefined>;
  */
 export function useListQuery<S extends z.ZodObject>(schema: S) {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const query = useMemo(() => {
     let given = [...params];
     for (;;) {
@@ -26,6 +27,10 @@ export function useListQuery<S extends z.ZodObject>(schema: S) {
   /** Changes some parameters; any change but the page's own goes back to page 1. */
   const update = useCallback(
     (changes: Changes, options: { replace?: boolean } = {}) => {
+      // A change that arrives after a link was followed (a search typed just before, sent when the
+      // typing paused) would be made to this list's address and pull the console back to it. The
+      // browser's address moves on at once; the list stays on screen until the next page is drawn.
+      if (window.location.pathname !== pathname) return;
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -41,7 +46,7 @@ export function useListQuery<S extends z.ZodObject>(schema: S) {
         { replace: options.replace ?? false, flushSync: true },
       );
     },
-    [setParams],
+    [setParams, pathname],
   );
   return [query, update] as const;
 }
