@@ -117,7 +117,7 @@ export function demoClipJob(deps: DemoMediaDependencies): JobKind<typeof payload
       });
       await deps.repository.setDemoTrailer(index, DEMO_CLIP_COUNT, `/media/trailers/${trailer}`);
       const attached = await deps.repository.attachDemo(asset, index, DEMO_CLIP_COUNT, TITLE_CARD_SECONDS);
-      await queueAssetWork(deps.queue, deps.jobs, deps.repository, asset);
+      await queueAssetWork(deps.queue, deps.jobs, deps.repository, asset, { background: true });
       context.log.info({ clip: index + 1, asset: asset.id, attached }, 'demo clip ready for transcoding');
     },
   };

@@ -19,4 +19,13 @@ describe('the order of media work on a fresh start (lower runs first)', () => {
     }
     expect(priorityOf(storyboard, { assetId: 1 })).toBeGreaterThan(Math.max(...higher));
   });
+
+  it("makes an operator's upload before the demo's higher rungs, and the demo's lowest rungs before either", () => {
+    const higher = (background: boolean) =>
+      ladder.slice(1).map((rung) => priorityOf(rendition, { assetId: 1, height: rung.height, background }));
+    expect(Math.max(...higher(false))).toBeLessThan(Math.min(...higher(true)));
+    expect(priorityOf(storyboard, { assetId: 1 })).toBeLessThan(Math.min(...higher(true)));
+    const demoLowest = priorityOf(rendition, { assetId: 1, height: ladder[0].height, background: true });
+    expect(demoLowest).toBeLessThan(Math.min(...higher(false)));
+  });
 });

@@ -22,7 +22,14 @@ export interface TranscodeDependencies {
 
 export const hlsPrefix = (assetId: number) => `hls/${assetId}`;
 
-const renditionPayload = z.object({ assetId: z.number().int().positive(), height: z.number().int().positive() });
+const renditionPayload = z.object({
+  assetId: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** Work nobody waits for (the demo catalogue's ladders): its higher rungs yield to an operator's. */
+  background: z.boolean().optional(),
+});
+/** How far a background asset's higher rungs queue behind everyone else's (past every storyboard). */
+const BACKGROUND_LATER = ladder.length + 2;
 const assetPayload = z.object({ assetId: z.number().int().positive() });
 
 /**
@@ -47,9 +54,12 @@ export function transcodeJobs(deps: TranscodeDependencies) {
     payload: renditionPayload,
     key: ({ assetId, height }) => `${assetId}:${height}`,
     // The lowest rung first everywhere: it makes a title playable soonest. Then the tallest, as
-    // the longest job started first finishes the ladder soonest on several workers.
-    priority: ({ height }) =>
-      height === ladder[0].height ? 0 : 1 + ladder.length - ladder.findIndex((rung) => rung.height === height),
+    // the longest job started first finishes the ladder soonest on several workers; an operator's
+    // upload before the demo's background ladders (it waited minutes behind them on a fresh start).
+    priority: ({ height, background }) =>
+      height === ladder[0].height
+        ? 0
+        : 1 + ladder.length - ladder.findIndex((rung) => rung.height === height) + (background ? BACKGROUND_LATER : 0),
     // Whichever run failed it for good (its own, one that took it along, or a worker that died).
     onFailed: ({ assetId, height }) => deps.repository.setRenditionState(assetId, height, 'failed'),
     run: async ({ assetId, height }, context) => {
@@ -74,10 +84,15 @@ export async function queueAssetWork(
   jobs: TranscodeJobs,
   repository: MediaRepository,
   asset: AssetRow,
+  { background = false }: { background?: boolean } = {},
 ) {
   for (const rendition of await repository.renditions(asset.id)) {
     if (rendition.state !== 'done')
-      await queue.enqueue(jobs.rendition, { assetId: asset.id, height: rendition.height });
+      await queue.enqueue(jobs.rendition, {
+        assetId: asset.id,
+        height: rendition.height,
+        ...(background ? { background } : {}),
+      });
   }
   await queue.enqueue(jobs.previewClip, { assetId: asset.id });
   await queueStoryboardWhenLadderDone({ repository, queue }, jobs.storyboard, asset.id);
