@@ -11,6 +11,7 @@ import { ReviewsSection } from '../components/detail/reviews-section';
 import { SeasonTabs } from '../components/detail/season-tabs';
 import { TitleHero } from '../components/detail/title-hero';
 import { MissingItem } from '../../../shared/ui/missing-item';
+import { TakeOverWhenNear } from '../../../shared/ui/take-over-when-near';
 import { TitleRail } from '../components/title-rail';
 import { useItemSlug } from '../use-item-slug';
 import { TitleMerchRail } from '../../shop';
@@ -33,15 +34,18 @@ export function TitleDetailView({ title }: { title: TitleDetail }) {
       <TitleHero title={title} />
       <div className="container-xxl title-detail__body">
         <AboutSection title={title} />
-        {title.seasons.length > 0 && (
-          <SeasonTabs titleSlug={title.slug} seasons={title.seasons} fallbackImage={title.backdrop} />
-        )}
-        <TrailerSection url={title.trailerUrl} name={title.name} />
-        <CreditsSection credits={title.credits} />
-        <AwardsSection awards={title.awards} />
-        <LinksTable links={title.links} />
-        <ReviewsSection title={title} />
-        <TitleMerchRail titleSlug={title.slug} />
+        {/* Below the hero and the synopsis, each part is taken over as it comes near (TakeOverWhenNear). */}
+        {[
+          title.seasons.length > 0 && (
+            <SeasonTabs titleSlug={title.slug} seasons={title.seasons} fallbackImage={title.backdrop} />
+          ),
+          <TrailerSection url={title.trailerUrl} name={title.name} />,
+          <CreditsSection credits={title.credits} />,
+          <AwardsSection awards={title.awards} />,
+          <LinksTable links={title.links} />,
+          <ReviewsSection title={title} />,
+          <TitleMerchRail titleSlug={title.slug} />,
+        ].map((part, index) => part && <TakeOverWhenNear key={index}>{part}</TakeOverWhenNear>)}
         <RelatedRail slug={title.slug} />
       </div>
     </article>
