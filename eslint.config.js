@@ -145,7 +145,6 @@ export default tseslint.config(
       'e2e/**',
       'apps/server/test/**',
       'apps/web/vite.config.ts',
-      'vitest.config.ts',
       'apps/server/src/config.ts',
       '**/*.test.ts',
     ],

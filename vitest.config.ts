@@ -2,9 +2,8 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Vitest keeps a core for itself by default: one worker on a two-core CI machine. Test workers
-// spend much of their time waiting on the database and on HTTP, so every core gets one, unless
-// TEST_WORKERS says otherwise (CI runs the PostgreSQL suite with one, beside the journeys).
-const workers = Number(process.env.TEST_WORKERS) || Math.max(2, availableParallelism());
+// spend much of their time waiting on the database and on HTTP, so every core gets one.
+const workers = Math.max(2, availableParallelism());
 
 // Three suites: fast unit tests beside the code, server integration tests through app.inject on a
 // fresh database per file, and end-to-end journeys in Chromium against the built app.
