@@ -4,8 +4,9 @@ import { Suspense, use, useEffect, useId, useMemo, useState, type ReactNode } fr
  * A page the server drew is on screen before its code runs; taking all of it over (hydration) at
  * once kept a phone's main thread busy for most of a second, mostly for rails below the fold that
  * nobody had scrolled to. A part wrapped in `TakeOverWhenNear` keeps the server's HTML (links work
- * as plain links meanwhile) and is taken over when it comes within half a screen of view, or as soon as
- * the visitor does anything at all: presses, types, scrolls, moves the mouse or the app navigates.
+ * as plain links meanwhile) and is taken over when it comes within half a screen of view, or as
+ * soon as the visitor does anything at all: presses, types, scrolls, moves the mouse, or the app
+ * navigates.
  * Parts drawn by the browser itself render at once, as anything else.
  */
 export function TakeOverWhenNear({ children }: { children: ReactNode }) {
