@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from './list-filters';
-import { useSettled } from './use-settled';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import './search-picker.css';
 
 /** What a picker lists for the text typed: the things found, and whether a search is on its way. */
@@ -34,7 +34,7 @@ export function SearchPicker<T extends { slug: string; name: string }>({
   const { t } = useTranslation('admin');
   const id = useId();
   const [text, setText] = useState('');
-  const q = useSettled(text.trim(), 250);
+  const q = useDebouncedValue(text.trim(), 250);
   const results = useResults(q);
   const found = (results.items ?? []).filter((item) => !chosen.includes(item.slug));
   return (

@@ -22,7 +22,7 @@ import { ChoiceGroup } from '../components/choice-group';
 import { FormDialog } from '../components/form-dialog';
 import { LanguageTabs } from '../components/language-tabs';
 import { SortableList } from '../components/sortable-list';
-import { useSettled } from '../components/use-settled';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { TitlePicker } from './title-picker';
 import { useFormOutcome } from '../components/use-form-outcome';
 
@@ -95,7 +95,7 @@ export function RailDialog({
   const [known, setKnown] = useState<Map<string, CuratedTitle>>(
     () => new Map(rail?.titles.map((title) => [title.slug, title])),
   );
-  const preview = useRailPreview(useSettled(railPreviewOf(placement, values)));
+  const preview = useRailPreview(useDebouncedValue(railPreviewOf(placement, values)));
 
   const outcome = useFormOutcome(form);
   const onSubmit = form.handleSubmit((input) => {

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useMoney } from '../../../shared/format/use-money';
 import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { useConsoleSearch } from '../api/admin-queries';
-import { useSettled } from '../components/use-settled';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 
 interface Hit {
   key: string;
@@ -30,7 +30,7 @@ export function ConsoleSearchBox({ forAdmin }: { forAdmin: boolean }) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const q = useSettled(text.trim(), 250);
+  const q = useDebouncedValue(text.trim(), 250);
   const found = useConsoleSearch(q);
 
   const groups: { label: string; hits: Hit[] }[] = found.data
