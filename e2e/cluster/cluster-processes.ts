@@ -33,7 +33,15 @@ export async function startProcess(name: string, env: Record<string, string>, di
   const logFile = path.join(dir, `${name}.log`);
   writeFileSync(logFile, '');
   const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, DATA_DIR: path.join(dir, name), ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // NODE_ENV as deployed: Vitest sets it to test for itself.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: path.join(dir, name),
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => appendFileSync(logFile, chunk);

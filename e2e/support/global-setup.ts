@@ -29,6 +29,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       ...process.env,
+      // The built app as it is deployed (Vitest sets NODE_ENV=test for itself, and React would
+      // draw pages with its development build).
+      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       // Links and PhonePe's return go to the origin the journeys browse (cookies are per host).

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { announceEnvironment, ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('fills every setting with a working default on an empty environment', () => {
@@ -12,6 +12,20 @@ describe('loadConfig', () => {
     expect(config.brand.serviceName).toBe('Reelhouse');
     expect(config.brand.androidAppUrl).toBeNull();
     expect(config.seedDemo).toBe(true);
+  });
+
+  it('tells the libraries it loads that it runs as production unless NODE_ENV says otherwise', () => {
+    const before = process.env.NODE_ENV;
+    try {
+      delete process.env.NODE_ENV;
+      announceEnvironment(loadConfig({}));
+      // React reads this to choose its build: unset, pages were drawn by its development build.
+      expect(process.env.NODE_ENV).toBe('production');
+      announceEnvironment(loadConfig({ NODE_ENV: 'development' }));
+      expect(process.env.NODE_ENV).toBe('development');
+    } finally {
+      process.env.NODE_ENV = before;
+    }
   });
 
   it('holds new reviews for moderation unless the operator publishes them at once', () => {

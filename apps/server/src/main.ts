@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@reelhouse/db/database';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { announceEnvironment, ConfigError, loadConfig, type Config } from './config';
 import { DatabaseInUseError, openMigratedDatabase } from './database-setup';
 import { drawMissingDemoArtwork } from './modules/artwork/demo-artwork.jobs';
 import { titlesOnHome } from './modules/artwork/home-first';
@@ -12,6 +12,7 @@ import { clearRunning, markRunning } from './running-server';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  announceEnvironment(config);
   const database = await openMigratedDatabase(config);
   if (config.storage.kind === 'local') await moveEarlierMediaIntoStore(config.dataDir, config.storage.root);
   const app = await buildApp({ config, database });
