@@ -131,7 +131,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['apps/web/src/boot.js'],
+    files: ['apps/web/src/boot.js', 'apps/web/src/start-after-paint.js'],
     languageOptions: { globals: globals.browser, sourceType: 'script' },
     // ES5 has no optional catch binding.
     rules: { '@typescript-eslint/no-unused-vars': ['error', { caughtErrors: 'none' }] },

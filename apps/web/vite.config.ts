@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootstrapCss } from './vite/bootstrap-css.ts';
-import { inlineBootScript } from './vite/inline-boot-script.ts';
+import { inlineScript } from './vite/inline-script.ts';
 import { precompress } from './vite/precompress.ts';
 import { preloadFont } from './vite/preload-font.ts';
 
@@ -9,7 +9,8 @@ export default defineConfig({
   plugins: [
     react(),
     bootstrapCss(),
-    inlineBootScript(new URL('./src/boot.js', import.meta.url)),
+    inlineScript(new URL('./src/boot.js', import.meta.url), 'body-prepend'),
+    inlineScript(new URL('./src/start-after-paint.js', import.meta.url), 'body'),
     preloadFont('inter-latin-wght-normal'),
     precompress(),
   ],

@@ -1,17 +1,15 @@
 import { readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /**
- * Inlines `boot.js` as the first thing in <body>: it applies language, direction and theme from
- * storage before the first paint. Inline means no extra request; the server allows it in its CSP
- * by hash.
+ * Inlines a small script of `src/` into index.html where it must run (`boot.js` first in <body>,
+ * before the first paint; `start-after-paint.js` last). Inline means no extra request; the server
+ * allows each in its CSP by hash.
  */
-export function inlineBootScript(file: URL): Plugin {
+export function inlineScript(file: URL, injectTo: HtmlTagDescriptor['injectTo']): Plugin {
   return {
-    name: 'reelhouse:inline-boot-script',
-    transformIndexHtml: () => [
-      { tag: 'script', children: withoutLineComments(readFileSync(file, 'utf8')), injectTo: 'body-prepend' },
-    ],
+    name: `reelhouse:inline-script:${file.pathname.split('/').pop()}`,
+    transformIndexHtml: () => [{ tag: 'script', children: withoutLineComments(readFileSync(file, 'utf8')), injectTo }],
   };
 }
 

@@ -139,4 +139,9 @@ export function blogFilterPath(
  * Ids of the JSON elements the server writes into a page for the app to read at start: the
  * operator's settings (every page), and what a page drawn on the server was drawn from.
  */
-export const embeddedDataIds = { publicConfig: 'public-config', pageState: 'page-state' } as const;
+export const embeddedDataIds = {
+  publicConfig: 'public-config',
+  pageState: 'page-state',
+  /** The app's scripts on a drawn page, which apps/web/src/start-after-paint.js asks for. */
+  appScripts: 'app-scripts',
+} as const;

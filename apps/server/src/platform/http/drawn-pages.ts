@@ -66,11 +66,11 @@ export async function loadPageDrawing(
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const shellFiles = new Set([...indexHtml.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1] ?? ''));
   // A page module's files never change while the server runs: each is worked out once.
-  const linksOf = new Map<string, string>();
-  const linksFor = (module: string) => {
-    const links = linksOf.get(module) ?? filesLinks(manifest, module, shellFiles);
-    linksOf.set(module, links);
-    return links;
+  const filesOfModule = new Map<string, PageFiles>();
+  const filesFor = (module: string) => {
+    const files = filesOfModule.get(module) ?? filesOf(manifest, module, shellFiles);
+    filesOfModule.set(module, files);
+    return files;
   };
 
   return {
@@ -86,7 +86,7 @@ export async function loadPageDrawing(
     async draw(app, url, language, baseHtml) {
       const drawn = await render({ url, language, fetch: apiFetch(app), publicConfig });
       if (!drawn) return null;
-      return withDrawnPage(baseHtml, drawn, language, linksFor(drawn.module));
+      return withDrawnPage(baseHtml, drawn, language, filesFor(drawn.module));
     },
   };
 }
@@ -110,12 +110,14 @@ function apiFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
-/**
- * The files a page's code needs beyond the shell: its style sheets, linked so the drawn page
- * paints styled, and its scripts, fetched early but behind what the first paint needs (the hero
- * picture), since they only make the page respond.
- */
-function filesLinks(manifest: Manifest, module: string, shellFiles: ReadonlySet<string>): string {
+/** The files a page's code needs beyond the shell: style sheets to link, and script modules. */
+interface PageFiles {
+  /** `<link rel="stylesheet">`s, so the drawn page paints styled. */
+  sheets: string;
+  modules: string[];
+}
+
+function filesOf(manifest: Manifest, module: string, shellFiles: ReadonlySet<string>): PageFiles {
   const scripts = new Set<string>();
   const sheets = new Set<string>();
   const visit = (key: string) => {
@@ -126,10 +128,10 @@ function filesLinks(manifest: Manifest, module: string, shellFiles: ReadonlySet<
     chunk.imports?.forEach(visit);
   };
   visit(module);
-  return [
-    ...[...sheets].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
+  return {
+    sheets: [...sheets].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
+    modules: [...scripts].map((file) => `/${file}`),
+  };
 }
 
 /** index.html in a language: `<html lang dir>`, and the Bootstrap build for that direction. */
@@ -148,21 +150,35 @@ function inLanguage(html: string, language: Language): string {
 }
 
 /**
- * index.html with the drawn page in it, in the page's language, with the page's files in `<head>`.
- * The app's own script waits behind the hero picture: the page is already on screen, the script
- * only makes it respond.
+ * index.html with the drawn page in it, in the page's language, with the page's style sheets in
+ * `<head>`. Its scripts are not tags here but a list that start-after-paint.js asks for once the
+ * page is painted: the page is already on screen, the scripts only make it respond, and asked for
+ * at once they took the bandwidth the hero picture, the style sheets and the font needed.
  */
-function withDrawnPage(baseHtml: string, drawn: DrawnPage, language: Language, links: string): string {
+function withDrawnPage(baseHtml: string, drawn: DrawnPage, language: Language, files: PageFiles): string {
+  const shellModules: string[] = [];
+  let entry = '';
+  const page = inLanguage(baseHtml, language)
+    .replace(/<script type="module"[^>]* src="([^"]+)"[^>]*><\/script>/, (_tag, src: string) => {
+      entry = src;
+      return '';
+    })
+    .replace(/<link rel="modulepreload"[^>]* href="([^"]+)"[^>]*>/g, (_tag, href: string) => {
+      shellModules.push(href);
+      return '';
+    });
+  const scripts = { entry, modules: [...shellModules, ...files.modules] };
   return (
-    inLanguage(baseHtml, language)
-      // First in <head>, so the hero picture is asked for before the style sheets and scripts.
+    page
+      // First in <head>, so the hero picture is asked for before the style sheets.
       .replace('<link', () => `${drawn.hints}<link`)
-      .replace('</head>', () => `${links}</head>`)
-      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+      .replace('</head>', () => `${files.sheets}</head>`)
       .replace(
         '<div id="root"></div>',
-        () => `${embeddedJson(embeddedDataIds.pageState, drawn.state)}<div id="root">${drawn.html}</div>`,
+        () =>
+          embeddedJson(embeddedDataIds.pageState, drawn.state) +
+          embeddedJson(embeddedDataIds.appScripts, scripts) +
+          `<div id="root">${drawn.html}</div>`,
       )
   );
 }
