@@ -13,16 +13,15 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** A `datetime-local` value for the first whole minute at least 40 seconds ahead, in this browser's time. */
-function aMinuteAhead(): { value: string; at: Date } {
+function aMinuteAhead(): string {
   const at = new Date(Date.now() + 40_000);
   at.setSeconds(0, 0);
   at.setMinutes(at.getMinutes() + 1);
-  const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
-  return { value: local.toISOString().slice(0, 16), at };
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
 describe('the console’s blog', () => {
-  it('an editor writes a post with a live preview, schedules it a minute ahead, and readers see it come out', async () => {
+  it('an editor writes a post with a live preview, schedules it a minute ahead, then publishes it now, and readers see it only then', async () => {
     const { page, context, problems } = await newJourney(browser, DESKTOP);
     await context.addCookies(operatorCookies);
     await page.goto('/admin');
@@ -45,8 +44,7 @@ describe('the console’s blog', () => {
     await page.getByLabel('Status').selectOption('scheduled');
     await page.getByRole('button', { name: 'Create post' }).click();
     await page.getByText('Choose a moment ahead for a scheduled post').waitFor();
-    const ahead = aMinuteAhead();
-    await page.getByLabel('Comes out at').fill(ahead.value);
+    await page.getByLabel('Comes out at').fill(aMinuteAhead());
     await page.getByRole('button', { name: 'Create post' }).click();
     await page.getByText('Post created: add its cover and media.').waitFor();
     await page.getByRole('heading', { level: 1, name: 'A note written in the console' }).waitFor();
@@ -62,11 +60,17 @@ describe('the console’s blog', () => {
       return found;
     };
     expect(await readerSees()).toBe(0);
-    // It comes out on its own at its minute, not before.
-    await expect
-      .poll(readerSees, { timeout: ahead.at.getTime() - Date.now() + 30_000, interval: 3000 })
-      .toBeGreaterThan(0);
-    expect(Date.now()).toBeGreaterThanOrEqual(ahead.at.getTime());
+    // Published now after all: the moment ahead is refused beside its field (a published post is
+    // dated now or earlier), and left empty it means now. That a scheduled post comes out on its own
+    // at its moment is waited for in the server suite (blog-admin), in seconds rather than a minute.
+    await page.getByLabel('Status').selectOption('published');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('a published one is dated now or earlier').waitFor();
+    expect(await readerSees()).toBe(0);
+    await page.getByLabel('Dated').fill('');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Changes saved.').waitFor();
+    expect(await readerSees()).toBeGreaterThan(0);
     const reader = await newJourney(browser, DESKTOP);
     await reader.page.goto('/blogs');
     await reader.page.getByRole('link', { name: title }).first().click();
@@ -79,9 +83,10 @@ describe('the console’s blog', () => {
     await page.getByText('Post deleted.').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
     expect(await readerSees()).toBe(0);
-    expect(problems).toEqual([]);
+    // The one refusal above, which the browser reports as a failed request.
+    expect(problems).toEqual([expect.stringContaining('status of 400')]);
     await context.close();
-  }, 240_000);
+  });
 
   it('an editor approves a reader’s comment from the moderation queue, and it shows under its post', async () => {
     const sent = await fetch(`${baseUrl()}/api/blog/posts/on-patience/comments`, {

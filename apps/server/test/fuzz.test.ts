@@ -12,6 +12,12 @@ import { createTestApp, type TestApp } from './support/test-app';
  */
 const SEED = 2_111_2025;
 const RUNS_PER_ROUTE_AND_ROLE = 20;
+/**
+ * On a PostgreSQL server (CI's second pass of this suite) the first few of the same requests: the
+ * engine is the one PGlite embeds, so what that pass adds is the driver's path, and all twenty took
+ * a minute of a two-core CI machine's time twice over.
+ */
+const RUNS_ON_A_SERVER = 5;
 
 type Schema = { [key: string]: unknown };
 interface Parameter {
@@ -185,7 +191,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
               });
               return response.statusCode < 500;
             }),
-            { seed: SEED, numRuns: RUNS_PER_ROUTE_AND_ROLE },
+            { seed: SEED, numRuns: t.database.kind === 'postgres' ? RUNS_ON_A_SERVER : RUNS_PER_ROUTE_AND_ROLE },
           );
           if (result.failed) {
             failures.push(`${method.toUpperCase()} ${route} as ${role}: ${JSON.stringify(result.counterexample)}`);
