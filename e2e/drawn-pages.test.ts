@@ -73,6 +73,27 @@ describe('pages drawn on the server', () => {
     await context.close();
   });
 
+  it('asks for the app’s code only once the drawn page is painted, then takes it over', async () => {
+    const { page, problems, context } = await newJourney(browser, PHONE);
+    await page.goto('/');
+    const { painted, firstScript } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(painted).toBeLessThan(firstScript);
+    // Taken over all the same: the banner's dots turn its slides.
+    const second = page.getByRole('button', { name: 'Go to slide 2' });
+    await second.click();
+    await expect.poll(() => second.getAttribute('aria-current')).toBe('true');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('rails below the fold are taken over as they come near, and then answer as the app', async () => {
     const { page, problems, context } = await newJourney(browser, PHONE);
     await page.goto('/');

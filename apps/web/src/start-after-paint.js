@@ -24,10 +24,10 @@
     add('script', { type: 'module', src: files.entry });
   }
 
-  // A frame is painted, then the next task starts the app. A tab opened in the background paints
+  // The first frame is painted once the next one begins. A tab opened in the background paints
   // nothing until it is shown, so its load event starts the app there.
   window.requestAnimationFrame(function () {
-    window.setTimeout(start, 0);
+    window.requestAnimationFrame(start);
   });
   window.addEventListener('load', start);
 })(window, document);
