@@ -252,10 +252,13 @@ describe('the player', () => {
     const { page, context } = await newJourney(browser, DESKTOP, '198.51.100.22');
     // The player beats as often as the playback answer says (every 30 s by default): here every
     // 2 s, so the journey does not wait half a minute for the first one.
-    await page.route(`**/api/titles/${movie.slug}/playback`, async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), heartbeatSeconds: 2 } });
-    });
+    await page.route(
+      (url) => url.pathname === `/api/titles/${movie.slug}/playback`,
+      async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...(await response.json()), heartbeatSeconds: 2 } });
+      },
+    );
     // What the server answers a heartbeat once the plan has lapsed (the server suite checks that
     // it does): here the answer is given to the player at its first heartbeat.
     await page.route('**/api/playback/*/heartbeat', (route) =>
