@@ -14,9 +14,17 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** A visitor whose browser runs no script: everything seen is what the server drew. */
+/**
+ * A visitor on a phone whose browser runs no script: everything seen is what the server drew. (A
+ * phone's browser, which lays a page out at 980 px until it reads the viewport's `<meta>`.)
+ */
 async function withoutScripts<T>(visit: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl(), viewport: PHONE });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: baseUrl(),
+    viewport: PHONE,
+    isMobile: true,
+  });
   try {
     return await visit(await context.newPage());
   } finally {
@@ -37,11 +45,15 @@ describe('pages drawn on the server', () => {
     await withoutScripts(async (page) => {
       await page.goto('/');
       expect(await page.locator('.browse-rails .slider-row').count()).toBeGreaterThan(2);
+      const backdrops: string[] = [];
+      page.on('request', (request) => request.url().includes('-backdrop-') && backdrops.push(request.url()));
       await page.goto(`/movies-detail/${movie?.slug}`);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(movie?.name.en);
-      // Its backdrop is asked for as the <head> is read, ahead of the style sheets.
+      // Its backdrop is asked for as the <head> is read, ahead of the style sheets, and once: in
+      // the width the phone needs, not (read before the viewport's <meta>) a desktop's as well.
       expect(await page.locator('head > link').first().getAttribute('rel')).toBe('preload');
       expect(await page.locator('head > link').first().getAttribute('imagesrcset')).toContain('-backdrop-');
+      expect(backdrops).toEqual([expect.stringMatching(/-backdrop-\w+-480\.(avif|webp)$/)]);
       await page.goto(`/product-detail/${first?.slug}`);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(first?.name);
     });

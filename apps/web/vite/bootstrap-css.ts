@@ -62,19 +62,19 @@ export function bootstrapCss(): Plugin {
         res.end(files[dir]);
       });
     },
-    transformIndexHtml: () => [
-      {
-        tag: 'link',
-        attrs: {
-          id: 'bootstrap-css',
-          rel: 'stylesheet',
-          href: `/${names.ltr}`,
-          'data-ltr-href': `/${names.ltr}`,
-          'data-rtl-href': `/${names.rtl}`,
-        },
-        injectTo: 'head-prepend',
-      },
-    ],
+    // Right after the viewport's <meta>: ahead of the app's own sheets, which build on it, and
+    // behind what the browser must read first (the character set, the viewport a phone's picture
+    // sizes are worked out against).
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace(
+          /(<meta name="viewport"[^>]*>)/,
+          (viewport) =>
+            `${viewport}\n    <link id="bootstrap-css" rel="stylesheet" href="/${names.ltr}" ` +
+            `data-ltr-href="/${names.ltr}" data-rtl-href="/${names.rtl}">`,
+        ),
+    },
     generateBundle() {
       for (const dir of ['ltr', 'rtl'] as const) {
         this.emitFile({ type: 'asset', fileName: names[dir], source: files[dir] });
