@@ -42,7 +42,9 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      // Retried: once on a busy CI machine a file landed in the folder while it was being removed
+      // (ENOTEMPTY), failing a file whose tests had all passed.
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
