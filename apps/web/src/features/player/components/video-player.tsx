@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Playback } from '@reelhouse/contracts/playback';
 import { RatingBadge } from '../../../shared/ui/rating-badge';
 import { useContentLanguage } from '../../../shared/i18n/content-language';
+import { useSessionKnown } from '../../../shared/session/session-query';
 import { withToken, type PlayTarget } from '../api/playback-api';
 import { useHls } from '../hooks/use-hls';
 import { usePlaybackSession } from '../hooks/use-playback-session';
@@ -45,7 +46,10 @@ export function VideoPlayer({ target, mode, onNextEpisode, onStarted, startAt }:
   const { report } = session;
   const quality = useQualityReports(video, report);
   const [settings, saveSettings] = usePlayerSettings();
-  const hls = useHls(video, playback?.url ?? null, {
+  // The stream is granted while the page still asks who is watching; it is only loaded once that
+  // is known, so the profile's remembered audio language is there before the first audio segment.
+  const sessionKnown = useSessionKnown();
+  const hls = useHls(video, sessionKnown ? (playback?.url ?? null) : null, {
     token: session.token,
     preferredAudio: settings.audio,
     onLevelSwitch: (height) => report({ kind: 'switch', value: height }),
