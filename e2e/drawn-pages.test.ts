@@ -69,6 +69,25 @@ describe('pages drawn on the server', () => {
     });
   });
 
+  it('remembers a ?lang=ar link before the app’s code arrives: a link followed at once opens in Arabic', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      // The app's code never comes: the drawn page's links stay plain links, as they are until it does.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/?lang=ar');
+      const card = page.locator('.browse-rails .slider-row').first().getByRole('link').first();
+      const title = await card.getAttribute('href');
+      await card.click();
+      await page.waitForURL(`**${title}`);
+      expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      expect(await page.locator('#bootstrap-css').getAttribute('href')).toContain('rtl');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the browser takes a drawn page over without errors and it answers as the app: a card opens its title in place', async () => {
     const { page, problems, context } = await newJourney(browser, PHONE);
     await page.goto('/');

@@ -4,6 +4,7 @@
 (function (window, document, location) {
   var THEME_KEY = 'reelhouse.theme';
   var LANGUAGE_KEY = 'reelhouse.language';
+  var LANGUAGE_COOKIE = 'rh_lang';
   var LANGUAGES = ['en', 'ar', 'gr', 'fr', 'de'];
   var COLORS = ['dark', 'hotstar', 'amazonprime', 'hulu', 'prox'];
   var HTML_LANG = { gr: 'el' };
@@ -29,6 +30,16 @@
   theme = theme || {};
   var fromQuery = known(LANGUAGES, new URLSearchParams(location.search).get('lang'));
   var language = fromQuery || known(LANGUAGES, read('localStorage', LANGUAGE_KEY)) || 'en';
+  // A language in the link is remembered at once, as the app does once it runs: until then a
+  // drawn page's links are plain links, and the page they open must still be in this language.
+  if (fromQuery) {
+    try {
+      window.localStorage.setItem(LANGUAGE_KEY, fromQuery);
+    } catch (error) {
+      // Storage refused: the cookie below still tells the server.
+    }
+    document.cookie = LANGUAGE_COOKIE + '=' + fromQuery + '; path=/; max-age=31536000; samesite=lax';
+  }
   var naturalDirection = language === 'ar' ? 'rtl' : 'ltr';
   // A language in the link wins; otherwise a direction the person chose in the customiser.
   var direction = fromQuery ? naturalDirection : known(['ltr', 'rtl'], theme.direction) || naturalDirection;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { languages } from '@reelhouse/contracts/locales';
+import { LANGUAGE_COOKIE, languages } from '@reelhouse/contracts/locales';
+import { LANGUAGE_STORAGE_KEY } from './shared/i18n/i18n';
 import { themeColors } from '@reelhouse/contracts/themes';
 import { MemoryStorage } from './shared/testing/memory-storage';
 
@@ -42,6 +43,7 @@ function run({
   };
   const window = { localStorage: storage(local), sessionStorage: storage(session), history };
   const document = {
+    cookie: '',
     documentElement: element(attributes.html),
     body: element(attributes.body),
     getElementById: (id: string) => (id === 'bootstrap-css' ? element(attributes.link) : null),
@@ -55,6 +57,7 @@ function run({
       bootstrap: attributes.link.get('href'),
     },
     history: history.state,
+    remembered: { storage: window.localStorage.getItem(LANGUAGE_STORAGE_KEY), cookie: document.cookie },
   };
 }
 const boot = (options: Parameters<typeof run>[0]) => run(options).looks;
@@ -78,6 +81,16 @@ describe('boot.js', () => {
 
   it('a ?lang=ar link turns the page right to left with Bootstrap\u2019s RTL build', () => {
     expect(boot({ search: '?lang=ar' })).toEqual({ dir: 'rtl', lang: 'ar', theme: 'dark', bootstrap: '/rtl.css' });
+  });
+
+  it('remembers a language in the link at once, for a link followed before the app starts', () => {
+    expect(run({ search: '?lang=ar', local: { [LANGUAGE_STORAGE_KEY]: 'de' } }).remembered).toEqual({
+      storage: 'ar',
+      cookie: `${LANGUAGE_COOKIE}=ar; path=/; max-age=31536000; samesite=lax`,
+    });
+    // Without one (or with one it does not know), what was remembered stays as it was.
+    expect(run({ local: { [LANGUAGE_STORAGE_KEY]: 'de' } }).remembered).toEqual({ storage: 'de', cookie: '' });
+    expect(run({ search: '?lang=xx' }).remembered).toEqual({ storage: null, cookie: '' });
   });
 
   it('uses the saved language and writes Greek as el', () => {
@@ -111,10 +124,12 @@ describe('boot.js', () => {
     });
   });
 
-  it('knows the same languages and colours as the app', () => {
+  it('knows the same languages, colours and places to remember them as the app', () => {
     expect(source).toContain(
       `var LANGUAGES = ${JSON.stringify(languages).replaceAll('"', "'").replaceAll(',', ', ')};`,
     );
+    expect(source).toContain(`var LANGUAGE_KEY = '${LANGUAGE_STORAGE_KEY}';`);
+    expect(source).toContain(`var LANGUAGE_COOKIE = '${LANGUAGE_COOKIE}';`);
     expect(source).toContain(`var COLORS = ${JSON.stringify(themeColors).replaceAll('"', "'").replaceAll(',', ', ')};`);
   });
 });
