@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootstrapCss } from './vite/bootstrap-css.ts';
@@ -5,7 +7,20 @@ import { inlineScript } from './vite/inline-script.ts';
 import { precompress } from './vite/precompress.ts';
 import { preloadFont } from './vite/preload-font.ts';
 
-export default defineConfig({
+/**
+ * React Router publishes a production build beside its development one, but its package points
+ * every import at the development build (its own Vite plugin swaps them). That build only adds
+ * warnings meant for a developer's console: `npm run dev` keeps it, visitors get the production one.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: [
     react(),
     bootstrapCss(),
@@ -35,4 +50,4 @@ export default defineConfig({
     // `npm run dev`: the API runs on its own port and Vite forwards to it.
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '8080'}` },
   },
-});
+}));
