@@ -6,8 +6,11 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { freePort } from '../support/processes.mjs';
 
-/** For each URL: performance and accessibility scores (0–100) and the figures behind performance. */
-export async function lighthouseScores(urls) {
+/**
+ * For each URL, audited `runs` times: every run's performance and accessibility scores (0–100)
+ * and the figures behind performance.
+ */
+export async function lighthouseScores(urls, runs) {
   const port = await freePort();
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -16,29 +19,35 @@ export async function lighthouseScores(urls) {
   const results = [];
   try {
     for (const url of urls) {
-      const { lhr } = await lighthouse(url, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      const ms = (audit) => lhr.audits[audit]?.numericValue ?? NaN;
-      results.push({
-        url,
-        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-        fcp: ms('first-contentful-paint'),
-        lcp: ms('largest-contentful-paint'),
-        tbt: ms('total-blocking-time'),
-        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-        failing: Object.values(lhr.categories.accessibility.auditRefs)
-          .map((ref) => lhr.audits[ref.id])
-          .filter((audit) => audit && audit.score === 0)
-          .map((audit) => audit.id),
-      });
+      const audits = [];
+      for (let run = 0; run < runs; run++) audits.push(await audit(url, port));
+      results.push(audits);
     }
   } finally {
     await browser.close();
   }
   return results;
+}
+
+/** One Lighthouse audit of `url`. */
+async function audit(url, port) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  const ms = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    fcp: ms('first-contentful-paint'),
+    lcp: ms('largest-contentful-paint'),
+    tbt: ms('total-blocking-time'),
+    cls: ms('cumulative-layout-shift'),
+    failing: Object.values(lhr.categories.accessibility.auditRefs)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((found) => found && found.score === 0)
+      .map((found) => found.id),
+  };
 }

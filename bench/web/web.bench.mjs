@@ -100,6 +100,11 @@ export async function benchWeb() {
   return met;
 }
 
+/**
+ * Lighthouse's scores swing from run to run on a shared machine (its total blocking time is the
+ * tasks seen here, multiplied): as Lighthouse's own guidance on variability advises, each page is
+ * audited RUNS times and judged by its median run. Every run's score is printed beside it.
+ */
 async function printLighthouse(app) {
   const product = (await (await fetch(`${app}/api/shop/products?limit=1`)).json()).items[0];
   const audited = [
@@ -107,17 +112,23 @@ async function printLighthouse(app) {
     { name: 'title detail', path: '/movies-detail/monsoon-letters' },
     { name: 'product', path: `/product-detail/${product.slug}` },
   ];
-  const results = await lighthouseScores(audited.map(({ path: route }) => `${app}${route}`));
-  console.log(`\nLighthouse mobile preset (goal ≥ ${LIGHTHOUSE_GOAL} each):`);
-  console.log('page           performance   accessibility   FCP      LCP      TBT      CLS');
+  const results = await lighthouseScores(
+    audited.map(({ path: route }) => `${app}${route}`),
+    RUNS,
+  );
+  console.log(`\nLighthouse mobile preset, median of ${RUNS} runs (goal ≥ ${LIGHTHOUSE_GOAL} each):`);
+  console.log('page           performance   accessibility   FCP      LCP      TBT      CLS      every run');
   let met = true;
-  for (const [index, result] of results.entries()) {
+  for (const [index, runs] of results.entries()) {
+    const byScore = [...runs].sort((a, b) => a.performance - b.performance);
+    const result = byScore[Math.floor(byScore.length / 2)];
     const ok = result.performance >= LIGHTHOUSE_GOAL && result.accessibility >= LIGHTHOUSE_GOAL;
     met &&= ok;
     console.log(
       `${audited[index].name.padEnd(14)} ${String(result.performance).padStart(11)}   ${String(result.accessibility).padStart(13)}   ` +
         `${(result.fcp / 1000).toFixed(2)} s   ${(result.lcp / 1000).toFixed(2)} s   ${result.tbt.toFixed(0).padStart(4)} ms  ` +
-        `${result.cls.toFixed(3)}   ${ok ? 'met' : 'NOT MET'}${result.failing.length ? `  (failing: ${result.failing.join(', ')})` : ''}`,
+        `${result.cls.toFixed(3)}   ${runs.map((run) => run.performance).join(' ')}   ${ok ? 'met' : 'NOT MET'}` +
+        `${result.failing.length ? `  (failing: ${result.failing.join(', ')})` : ''}`,
     );
   }
   return met;
