@@ -130,6 +130,38 @@ describe('pages drawn on the server', () => {
     await context.close();
   });
 
+  it('asks for three style sheets and only the font files its text needs; the next page needs no new sheet', async () => {
+    const { page, problems, context } = await newJourney(browser, PHONE);
+    const asked = { stylesheet: [] as string[], font: [] as string[] };
+    page.on('request', (request) => {
+      const type = request.resourceType();
+      if (type === 'stylesheet' || type === 'font') asked[type].push(new URL(request.url()).pathname);
+    });
+    // A product: prices (₹) and a rating (★) beside Latin text.
+    const products = (await (await fetch(`${baseUrl()}/api/shop/products?limit=1`)).json()) as {
+      items: { slug: string }[];
+    };
+    await page.goto(`/product-detail/${products.items[0]?.slug}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // Bootstrap, the shell's sheet and the one sheet every viewer page shares.
+    expect(asked.stylesheet).toHaveLength(3);
+    // Inter's Latin and its ₹ alone: not its Latin Extended file (86 KB) for the one sign, nor the
+    // Arabic face's Latin and symbol files for the ★.
+    expect(asked.font).toEqual([
+      expect.stringMatching(/\/inter-latin-wght-normal-[\w-]+\.woff2$/),
+      expect.stringMatching(/\/inter-rupee-wght-normal-[\w-]+\.woff2$/),
+    ]);
+    // Moving on to a title within the app: its styles are already here.
+    await page.goto('/');
+    asked.stylesheet.length = 0;
+    await page.locator('.browse-rails .title-card__link').first().click();
+    await page.locator('.title-detail').waitFor();
+    expect(asked.stylesheet).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('rails below the fold are taken over as they come near, and then answer as the app', async () => {
     const { page, problems, context } = await newJourney(browser, PHONE);
     await page.goto('/');
