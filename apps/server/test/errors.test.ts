@@ -5,6 +5,7 @@ import { AppError } from '../src/platform/errors/app-error';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const PROBLEM = 'application/problem+json';
+const BROKEN_ESCAPE = 'The address has a %-escape that does not stand for text (UTF-8).';
 
 describe('one error model: every failure is problem+json', () => {
   let t: TestApp;
@@ -51,6 +52,25 @@ describe('one error model: every failure is problem+json', () => {
   it('the wrong method is recognised with a trailing slash too', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/health/' });
     expect(response.statusCode).toBe(405);
+  });
+
+  it('an address the router cannot read answers 400 problem+json, on the API, media and pages alike', async () => {
+    const cases = [
+      // A broken percent-escape.
+      { url: '/api/titles/%ff', detail: BROKEN_ESCAPE },
+      { url: '/media/images/%ff', detail: BROKEN_ESCAPE },
+      { url: '/movies-detail/%E0%A4', detail: BROKEN_ESCAPE },
+      // A path segment longer than the router reads.
+      { url: `/api/titles/${'a'.repeat(150)}`, detail: 'A part of the address is longer than 100 characters.' },
+    ];
+    for (const { url, detail } of cases) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.headers['content-type'], url).toContain(PROBLEM);
+      expect(response.json(), url).toMatchObject({ code: 'bad_request', status: 400, detail, instance: url });
+      expect(response.json().requestId).toBe(response.headers['x-request-id']);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
   });
 
   it('invalid input answers 400 naming each bad field, and changes nothing', async () => {

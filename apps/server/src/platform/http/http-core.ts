@@ -8,6 +8,7 @@ import { serverWithFrontLanes, type FrontLane } from './front-lanes';
 import { jsonBodyLimits, registerJsonParser } from './json-bodies';
 import { logRequests } from './request-log';
 import { validatorCompiler } from './request-validation';
+import { answerRouterError } from './router-errors';
 import { trackRoutesForMethodNotAllowed } from './unmatched-requests';
 
 /**
@@ -24,6 +25,7 @@ export function createHttpCore(config: Config, logStream: pino.DestinationStream
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerRouterError,
     // One line per request, written when it completes (see logRequests), instead of two.
     logController: new LogController({ disableRequestLogging: true }),
   });
