@@ -30,6 +30,7 @@ import { plansModule } from './modules/plans/plans.module';
 import { playbackModule } from './modules/playback/playback.module';
 import { publicConfigModule } from './modules/public-config/public-config.module';
 import { shopModule } from './modules/shop/shop.module';
+import { shopPageMeta } from './modules/shop/shop-page-meta';
 import { visitsModule } from './modules/visits/visits.module';
 import { paths } from './paths';
 import { registerModules } from './platform/app-module';
@@ -247,7 +248,11 @@ export async function buildApp({
       serviceName: config.brand.serviceName,
       siteOrigin: config.siteOrigin,
       publicConfig,
-      pageMeta: firstPageMeta([blogPageMeta(blog.service), cataloguePageMeta(catalogue.service)]),
+      pageMeta: firstPageMeta([
+        blogPageMeta(blog.service),
+        cataloguePageMeta(catalogue.service),
+        shopPageMeta(shop.products),
+      ]),
       drawing: await loadPageDrawing(web.distDir, web.indexHtml, publicConfig),
       onContentChange: (listener) => changes.on(contentAreas, listener),
     });

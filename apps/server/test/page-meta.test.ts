@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBlog } from '@reelhouse/db/seed/demo-blog';
+import { seedDemoShop } from '@reelhouse/db/seed/demo-shop';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createWebFixture } from './support/web-fixture';
 
@@ -17,6 +18,7 @@ describe('link previews of detail pages', () => {
       env: { PUBLIC_ORIGIN: 'http://tv.example' },
     });
     await seedDemoBlog(t.database.db);
+    await seedDemoShop(t.database.db);
   });
   afterAll(() => t.close());
 
@@ -51,6 +53,23 @@ describe('link previews of detail pages', () => {
     expect((await page('/blog-template?post=on-cutting')).body).toContain('<title>On cutting | Reelhouse</title>');
     expect((await page('/blogs-detail/no-such-post')).statusCode).toBe(404);
     expect((await page('/blogs-detail/a-season-preview')).statusCode).toBe(404);
+  });
+
+  it('describes a product by its name and description in the language asked for, and 404s one not sold', async () => {
+    const { slug } = await first(sql`select slug from products where status = 'published' order by id limit 1`);
+    const product = (await t.app.inject({ method: 'GET', url: `/api/shop/products/${slug}?lang=fr` })).json<{
+      name: string;
+    }>();
+    const response = await page(`/product-detail/${slug}?lang=fr`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<meta property="og:type" content="product" />');
+    expect(response.body).toContain(
+      `<meta property="og:url" content="http://tv.example/product-detail/${slug}?lang=fr" />`,
+    );
+    expect(response.body).toContain(
+      `<title>${product.name.replace(/&/g, '&amp;').replace(/'/g, '&#39;')} | Reelhouse</title>`,
+    );
+    expect((await page('/product-detail/no-such-product')).statusCode).toBe(404);
   });
 
   it('describes a person at /cast-detail?slug= and an episode at /episodes', async () => {

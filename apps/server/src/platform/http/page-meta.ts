@@ -5,7 +5,7 @@ export interface PageMeta {
   description: string | null;
   /** Absolute URL of the preview image. */
   image: { url: string; width: number; height: number } | null;
-  type: 'video.movie' | 'video.tv_show' | 'video.episode' | 'video.other' | 'profile' | 'article';
+  type: 'video.movie' | 'video.tv_show' | 'video.episode' | 'video.other' | 'profile' | 'article' | 'product';
 }
 
 /** What a page's link preview is: meta, 'not_found' for an address naming nothing, null for the site's own. */
