@@ -1,6 +1,5 @@
-import { isLanguage, type Language } from '@reelhouse/contracts/locales';
 import { AppError } from '../../platform/errors/app-error';
-import { previewImage, type PageMetaSource } from '../../platform/http/page-meta';
+import { itemSlug, previewImage, previewLanguage, type PageMetaSource } from '../../platform/http/page-meta';
 import type { BlogService } from './blog.service';
 
 const POST_PAGE = /^\/(blogs-detail)(?:\/([^/]+))?\/?$|^\/blog-template\/?$/i;
@@ -10,14 +9,10 @@ export function blogPageMeta(blog: BlogService): PageMetaSource {
   return async (url) => {
     const match = POST_PAGE.exec(url.pathname);
     if (!match) return null;
-    const slug = match[2]
-      ? decodeURIComponent(match[2])
-      : (url.searchParams.get('post') ?? url.searchParams.get('slug'));
+    const slug = itemSlug(match[2], url, ['post', 'slug']);
     if (!slug) return null;
-    const langParam = url.searchParams.get('lang');
-    const lang: Language = isLanguage(langParam) ? langParam : 'en';
     try {
-      const post = await blog.post(slug, lang);
+      const post = await blog.post(slug, previewLanguage(url));
       return {
         title: post.title,
         description: post.excerpt,

@@ -1,7 +1,6 @@
 import type { TitleKind } from '@reelhouse/contracts/catalogue';
-import { isLanguage, type Language } from '@reelhouse/contracts/locales';
 import { AppError } from '../../platform/errors/app-error';
-import { previewImage, type PageMeta } from '../../platform/http/page-meta';
+import { itemSlug, previewImage, previewLanguage, type PageMeta } from '../../platform/http/page-meta';
 import { anonymousViewer } from '../../platform/auth/viewer';
 import type { CatalogueService } from './catalogue.service';
 
@@ -20,13 +19,12 @@ const DETAIL = /^\/(movies-detail|shows-details|videos-detail|cast-detail)(?:\/(
  */
 export function cataloguePageMeta(service: CatalogueService) {
   return async (url: URL): Promise<PageMeta | 'not_found' | null> => {
-    const langParam = url.searchParams.get('lang');
-    const lang: Language = isLanguage(langParam) ? langParam : 'en';
+    const lang = previewLanguage(url);
     try {
       const detail = DETAIL.exec(url.pathname);
       if (detail) {
         const [, page, pathSlug] = detail;
-        const slug = pathSlug ? decodeURIComponent(pathSlug) : url.searchParams.get('slug');
+        const slug = itemSlug(pathSlug, url);
         if (!slug) return null;
         if (page?.toLowerCase() === 'cast-detail') {
           const person = await service.person(slug, lang, anonymousViewer);

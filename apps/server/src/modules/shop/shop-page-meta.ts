@@ -1,5 +1,4 @@
-import { isLanguage, type Language } from '@reelhouse/contracts/locales';
-import { previewImage, type PageMetaSource } from '../../platform/http/page-meta';
+import { itemSlug, previewImage, previewLanguage, type PageMetaSource } from '../../platform/http/page-meta';
 import type { ProductsRepository } from './products.repository';
 
 const PRODUCT_PAGE = /^\/product-detail(?:\/([^/]+))?\/?$/i;
@@ -12,11 +11,9 @@ export function shopPageMeta(products: Pick<ProductsRepository, 'detail'>): Page
   return async (url) => {
     const match = PRODUCT_PAGE.exec(url.pathname);
     if (!match) return null;
-    const slug = match[1] ? decodeURIComponent(match[1]) : url.searchParams.get('slug');
+    const slug = itemSlug(match[1], url);
     if (!slug) return null;
-    const langParam = url.searchParams.get('lang');
-    const lang: Language = isLanguage(langParam) ? langParam : 'en';
-    const product = await products.detail(slug, lang);
+    const product = await products.detail(slug, previewLanguage(url));
     if (!product) return 'not_found';
     return {
       title: product.name,

@@ -1,4 +1,5 @@
 import type { ImageSet } from '@reelhouse/contracts/catalogue';
+import { defaultLanguage, isLanguage, type Language } from '@reelhouse/contracts/locales';
 /** What a shared link to a page should unfurl as: its title, a summary and a picture. */
 export interface PageMeta {
   title: string;
@@ -77,4 +78,23 @@ export function previewImage(image: ImageSet | null, origin: string): PageMeta['
     width,
     height: Math.round((width * image.height) / image.width),
   };
+}
+
+/** The language a page's address asks for (`?lang=`), else the default: its preview is in it. */
+export function previewLanguage(url: URL): Language {
+  const asked = url.searchParams.get('lang');
+  return isLanguage(asked) ? asked : defaultLanguage;
+}
+
+/**
+ * The item a detail page names: the path's last part (`/…-detail/:slug`), else the first of the
+ * query parameters given that is present (the original product's `?slug=` links).
+ */
+export function itemSlug(pathPart: string | undefined, url: URL, queryNames: string[] = ['slug']): string | null {
+  if (pathPart) return decodeURIComponent(pathPart);
+  for (const name of queryNames) {
+    const value = url.searchParams.get(name);
+    if (value) return value;
+  }
+  return null;
 }
