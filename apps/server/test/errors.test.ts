@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -130,6 +131,39 @@ describe('one error model: every failure is problem+json', () => {
     expect(response.json().code).toBe('internal');
     expect(response.body).not.toContain('hunter2');
     expect(response.body).not.toContain('db.internal');
+  });
+
+  it('what the HTTP parser refuses (headers too large, a broken request) is answered as problem+json', async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as { port: number };
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.end(request));
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString()));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    const parts = (answer: string) => {
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      return { statusLine: head.split('\r\n')[0], head: head.toLowerCase(), body: JSON.parse(body) as unknown };
+    };
+
+    const huge = parts(await raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nCookie: a=${'b'.repeat(20_000)}\r\n\r\n`));
+    expect(huge.statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(huge.head).toContain(`content-type: ${PROBLEM}`);
+    expect(huge.head).toContain('x-content-type-options: nosniff');
+    expect(huge.body).toEqual({
+      type: '/api/problems/headers-too-large',
+      title: 'Request Header Fields Too Large',
+      status: 431,
+      code: 'headers_too_large',
+      detail: 'The request’s headers are larger than the server reads (16 KB in all).',
+    });
+
+    const broken = parts(await raw('GET /api/health HTTP/1.1\r\nHost: x\r\nNo colon here\r\n\r\n'));
+    expect(broken.statusLine).toBe('HTTP/1.1 400 Bad Request');
+    expect(broken.body).toMatchObject({ code: 'bad_request', detail: 'The request is not valid HTTP/1.1.' });
   });
 
   it('honours an incoming X-Request-Id so logs can be joined across services', async () => {

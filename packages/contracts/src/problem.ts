@@ -25,6 +25,8 @@ export const errorCodes = [
   'media_not_ready',
   'stream_limit_reached',
   'rate_limited',
+  'request_timeout',
+  'headers_too_large',
   'internal',
   'service_unavailable',
 ] as const;

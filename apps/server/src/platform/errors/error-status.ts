@@ -22,6 +22,8 @@ export const errorStatus: Record<ErrorCode, { status: number; title: string }> =
   media_not_ready: { status: 409, title: 'Video Not Ready' },
   stream_limit_reached: { status: 403, title: 'Too Many Streams' },
   rate_limited: { status: 429, title: 'Too Many Requests' },
+  request_timeout: { status: 408, title: 'Request Timeout' },
+  headers_too_large: { status: 431, title: 'Request Header Fields Too Large' },
   internal: { status: 500, title: 'Internal Server Error' },
   service_unavailable: { status: 503, title: 'Service Unavailable' },
 };

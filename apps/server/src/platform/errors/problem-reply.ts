@@ -3,7 +3,18 @@ import { PROBLEM_CONTENT_TYPE } from '@reelhouse/contracts/media-types';
 import type { ErrorCode, Problem } from '@reelhouse/contracts/problem';
 import { errorStatus } from './error-status';
 
-/** Sends an RFC 9457 problem document for `code`; the one place that shapes error bodies. */
+/** An RFC 9457 problem document for `code`; the one place that shapes error bodies. */
+export function problemOf(
+  code: ErrorCode,
+  detail: string,
+  extra: Omit<Problem, 'type' | 'title' | 'status' | 'code'> = {},
+) {
+  const { status, title } = errorStatus[code];
+  const body: Problem = { type: `/api/problems/${code.replaceAll('_', '-')}`, title, status, detail, code, ...extra };
+  return body;
+}
+
+/** Sends the problem document for `code`, naming the request it answers. */
 export function sendProblem(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -11,16 +22,6 @@ export function sendProblem(
   detail: string,
   extra: Pick<Problem, 'errors' | 'reason'> = {},
 ): FastifyReply {
-  const { status, title } = errorStatus[code];
-  const body: Problem = {
-    type: `/api/problems/${code.replaceAll('_', '-')}`,
-    title,
-    status,
-    detail,
-    instance: request.url,
-    code,
-    requestId: request.id,
-    ...extra,
-  };
-  return reply.code(status).type(PROBLEM_CONTENT_TYPE).send(body);
+  const body = problemOf(code, detail, { instance: request.url, requestId: request.id, ...extra });
+  return reply.code(body.status).type(PROBLEM_CONTENT_TYPE).send(body);
 }

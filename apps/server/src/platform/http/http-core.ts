@@ -8,7 +8,7 @@ import { serverWithFrontLanes, type FrontLane } from './front-lanes';
 import { jsonBodyLimits, registerJsonParser } from './json-bodies';
 import { logRequests } from './request-log';
 import { validatorCompiler } from './request-validation';
-import { answerRouterError } from './router-errors';
+import { answerParserError, answerRouterError } from './pre-route-errors';
 import { trackRoutesForMethodNotAllowed } from './unmatched-requests';
 
 /**
@@ -26,6 +26,7 @@ export function createHttpCore(config: Config, logStream: pino.DestinationStream
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerRouterError,
+    clientErrorHandler: answerParserError,
     // One line per request, written when it completes (see logRequests), instead of two.
     logController: new LogController({ disableRequestLogging: true }),
   });
