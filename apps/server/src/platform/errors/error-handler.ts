@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { selfExplaining } from '@reelhouse/contracts/problem';
 import { AppError } from './app-error';
 import { codeForStatus } from './error-status';
-import { sendProblem } from './problem-reply';
+import { INTERNAL_DETAIL, sendProblem } from './problem-reply';
 
 /** Whether a zod issue (as the validator passes it on) was marked `selfExplaining` by the contracts. */
 const isSelfExplaining = (params: unknown) =>
@@ -35,6 +35,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status < 500) return sendProblem(request, reply, codeForStatus(status), error.message);
     request.log.error({ err: error }, 'unhandled error');
-    return sendProblem(request, reply, codeForStatus(status), 'Something went wrong on our side. Please try again.');
+    return sendProblem(request, reply, codeForStatus(status), INTERNAL_DETAIL);
   });
 }

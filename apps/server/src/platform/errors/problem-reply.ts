@@ -3,6 +3,9 @@ import { PROBLEM_CONTENT_TYPE } from '@reelhouse/contracts/media-types';
 import type { ErrorCode, Problem } from '@reelhouse/contracts/problem';
 import { errorStatus } from './error-status';
 
+/** What a 5xx answer says: never the failure's own message, which may name internals. */
+export const INTERNAL_DETAIL = 'Something went wrong on our side. Please try again.';
+
 /** An RFC 9457 problem document for `code`; the one place that shapes error bodies. */
 export function problemOf(
   code: ErrorCode,

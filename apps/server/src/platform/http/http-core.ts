@@ -8,7 +8,7 @@ import { serverWithFrontLanes, type FrontLane } from './front-lanes';
 import { jsonBodyLimits, registerJsonParser } from './json-bodies';
 import { logRequests } from './request-log';
 import { validatorCompiler } from './request-validation';
-import { answerParserError, answerRouterError } from './pre-route-errors';
+import { answerParserError, answerRouterError, MAX_PARAM_LENGTH } from './pre-route-errors';
 import { trackRoutesForMethodNotAllowed } from './unmatched-requests';
 
 /**
@@ -24,7 +24,7 @@ export function createHttpCore(config: Config, logStream: pino.DestinationStream
     bodyLimit: jsonBodyLimits.defaultBytes,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerRouterError,
     clientErrorHandler: answerParserError,
     // One line per request, written when it completes (see logRequests), instead of two.

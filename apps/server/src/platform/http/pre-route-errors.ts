@@ -1,14 +1,18 @@
+import { maxHeaderSize } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { PROBLEM_CONTENT_TYPE } from '@reelhouse/contracts/media-types';
 import type { ErrorCode } from '@reelhouse/contracts/problem';
-import { problemOf, sendProblem } from '../errors/problem-reply';
+import { INTERNAL_DETAIL, problemOf, sendProblem } from '../errors/problem-reply';
 import { apiSecurityHeaders } from './security';
+
+/** The longest path part (a slug, an id) the router reads; Fastify's default, named here for its answer. */
+export const MAX_PARAM_LENGTH = 100;
 
 /** What each error Fastify's router raises, before any route or hook runs, says to the client. */
 const routerErrors: Record<string, string> = {
   FST_ERR_BAD_URL: 'The address has a %-escape that does not stand for text (UTF-8).',
-  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is longer than 100 characters.',
+  FST_ERR_MAX_PARAM_LENGTH: `A part of the address is longer than ${MAX_PARAM_LENGTH} characters.`,
 };
 
 /**
@@ -22,13 +26,16 @@ export function answerRouterError(error: FastifyError, request: FastifyRequest, 
   const detail = routerErrors[error.code];
   if (detail) return sendProblem(request, reply, 'bad_request', detail);
   request.log.error({ err: error }, 'router error');
-  return sendProblem(request, reply, 'internal', 'Something went wrong on our side. Please try again.');
+  return sendProblem(request, reply, 'internal', INTERNAL_DETAIL);
 }
 
 /** What Node's HTTP parser refuses, by its error code; anything else it refuses is a 400. */
 const parserErrors: Record<string, [ErrorCode, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: ['request_timeout', 'The request did not arrive in time.'],
-  HPE_HEADER_OVERFLOW: ['headers_too_large', 'The request’s headers are larger than the server reads (16 KB in all).'],
+  HPE_HEADER_OVERFLOW: [
+    'headers_too_large',
+    `The request’s headers are larger than the server reads (${maxHeaderSize / 1024} KB in all).`,
+  ],
 };
 
 /**
