@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
-import { baseUrl, newJourney, openBrowser, PHONE } from './support/browser';
+import { baseUrl, DESKTOP, newJourney, openBrowser, PHONE } from './support/browser';
+import { waitUntilPlayable } from './support/playback';
 
 const demo = buildDemoCatalogue();
 const movie = demo.titles.find(
@@ -160,6 +161,34 @@ describe('pages drawn on the server', () => {
     expect(asked.stylesheet).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('a button pressed before the app has taken the page over is pressed again once it has: “Watch now” opens the player', async () => {
+    const free = demo.titles.find(
+      (title) => title.kind === 'movie' && title.status === 'published' && title.accessTier === 'free',
+    );
+    await waitUntilPlayable(`/api/titles/${free?.slug}/playback`);
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: DESKTOP });
+    try {
+      const page = await context.newPage();
+      // The app's code is held back until the button has been pressed, as on a slow link.
+      let letScriptsIn = () => {};
+      const pressed = new Promise<void>((resolve) => (letScriptsIn = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await pressed;
+        await route.continue();
+      });
+      await page.goto(`/movies-detail/${free?.slug}`, { waitUntil: 'domcontentloaded' });
+      const watch = page.locator('.title-hero').getByRole('button', { name: 'Watch now' });
+      await watch.click();
+      expect(await watch.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber')))).toBe(
+        false,
+      );
+      letScriptsIn();
+      await page.locator('.title-hero video').waitFor({ timeout: 20_000 });
+    } finally {
+      await context.close();
+    }
   });
 
   it('rails below the fold are taken over as they come near, and then answer as the app', async () => {

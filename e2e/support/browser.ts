@@ -49,7 +49,7 @@ export async function newJourney(browser: Browser, viewport = DESKTOP, address?:
   return { page, context, problems };
 }
 
-/** True once React owns the page: a page drawn on the server answers clicks only after that. */
+/** True once React owns the page: until then a drawn page's links load whole documents. */
 const pageTakenOver = () => {
   const root = document.getElementById('root');
   if (!root) return true;
@@ -59,8 +59,9 @@ const pageTakenOver = () => {
 
 /**
  * Makes `goto` and `reload` return once the app has taken the page over, as a person would wait
- * for a page to respond: a click on a drawn page before that does nothing, and a journey that
- * clicked at once would fail by its speed, not by the product.
+ * for a page to respond: a press on a button before that is held until the app answers it (see
+ * drawn-pages.test.ts), but a journey that typed or followed links at once would test the drawn
+ * HTML rather than the app.
  */
 export function waitForTakeOver(page: Page): void {
   for (const method of ['goto', 'reload'] as const) {

@@ -8,6 +8,7 @@ import { queryClient } from './shared/api/query-client';
 import { publicConfigQuery } from './shared/config/public-config-query';
 import { i18n, i18nReady } from './shared/i18n/i18n';
 import { pageState, type PageState } from './shared/page-state';
+import { pressAgainWhenTakenOver, takeHeldPress } from './shared/held-press';
 import { beginTakeOver, takeOverEverything } from './shared/ui/take-over-when-near';
 import './shared/styles/app.css';
 
@@ -50,17 +51,23 @@ async function takeOver(container: HTMLElement, drawn: PageState) {
       <RouterProvider router={router} />
     </AppProviders>
   );
+  // A press on the drawn page's buttons: the button is drawn afresh (and the press dropped) in
+  // another language, and pressed again once React owns it otherwise.
+  const held = takeHeldPress();
   if (i18n.language !== drawn.language) {
     container.replaceChildren();
     startTransition(() => createRoot(container).render(app));
     return;
   }
   beginTakeOver();
-  // Moving to another page takes over whatever of this one still waits (see TakeOverWhenNear).
+  // Moving to another page takes over whatever of this one still waits (see TakeOverWhenNear), as
+  // does a press held before the app started: the visitor has begun to use the page.
   router.subscribe(takeOverEverything);
+  if (held) takeOverEverything();
   startTransition(() => {
     hydrateRoot(container, app);
   });
+  if (held) pressAgainWhenTakenOver(held);
 }
 
 /** Draws a page the server left to the browser. */

@@ -9,6 +9,25 @@
   if (!list) return;
   var files = JSON.parse(list.textContent);
 
+  // Until the app owns the page its buttons are only HTML: a press would do nothing (and a form's
+  // button would send the form to the server). The last press is held instead, and the app presses
+  // that button again once it has taken it over (see shared/held-press.ts).
+  var root = document.getElementById('root');
+  var held = null;
+  function hold(event) {
+    var button = event.target.closest ? event.target.closest('button') : null;
+    if (!button || button.disabled || !root || !root.contains(button)) return;
+    event.preventDefault();
+    held = button;
+  }
+  document.addEventListener('click', hold, true);
+  window.reelhouseTakeHeldPress = function () {
+    document.removeEventListener('click', hold, true);
+    var button = held;
+    held = null;
+    return button;
+  };
+
   function add(tag, attributes) {
     var element = document.createElement(tag);
     for (var name in attributes) element[name] = attributes[name];
