@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoCatalogue } from '@reelhouse/db/seed/demo-catalogue';
 import { baseUrl, DESKTOP, newJourney, openBrowser, PHONE } from './support/browser';
@@ -28,6 +28,37 @@ async function withoutScripts<T>(visit: (page: Page) => Promise<T>): Promise<T> 
   });
   try {
     return await visit(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** React's mark on an element it has taken over. */
+const takenOver = (element: Locator) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+
+/**
+ * Opens a drawn page whose app code is held back (as on a slow link) while `before` acts on it,
+ * then lets the code in and checks with `after` what the app made of it.
+ */
+async function withScriptsHeld(
+  address: string,
+  before: (page: Page) => Promise<void>,
+  after: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: DESKTOP });
+  try {
+    const page = await context.newPage();
+    let letScriptsIn = () => {};
+    const acted = new Promise<void>((resolve) => (letScriptsIn = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await acted;
+      await route.continue();
+    });
+    await page.goto(address, { waitUntil: 'domcontentloaded' });
+    await before(page);
+    letScriptsIn();
+    await after(page);
   } finally {
     await context.close();
   }
@@ -168,27 +199,33 @@ describe('pages drawn on the server', () => {
       (title) => title.kind === 'movie' && title.status === 'published' && title.accessTier === 'free',
     );
     await waitUntilPlayable(`/api/titles/${free?.slug}/playback`);
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: DESKTOP });
-    try {
-      const page = await context.newPage();
-      // The app's code is held back until the button has been pressed, as on a slow link.
-      let letScriptsIn = () => {};
-      const pressed = new Promise<void>((resolve) => (letScriptsIn = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await pressed;
-        await route.continue();
-      });
-      await page.goto(`/movies-detail/${free?.slug}`, { waitUntil: 'domcontentloaded' });
-      const watch = page.locator('.title-hero').getByRole('button', { name: 'Watch now' });
-      await watch.click();
-      expect(await watch.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber')))).toBe(
-        false,
-      );
-      letScriptsIn();
-      await page.locator('.title-hero video').waitFor({ timeout: 20_000 });
-    } finally {
-      await context.close();
-    }
+    await withScriptsHeld(
+      `/movies-detail/${free?.slug}`,
+      async (page) => {
+        const watch = page.locator('.title-hero').getByRole('button', { name: 'Watch now' });
+        await watch.click();
+        expect(await takenOver(watch)).toBe(false);
+      },
+      async (page) => {
+        await page.locator('.title-hero video').waitFor({ timeout: 20_000 });
+      },
+    );
+  });
+
+  it('text typed into a drawn field before the app has taken the page over is the app’s: the blog’s search, sent at once, searches for it', async () => {
+    await withScriptsHeld(
+      '/blogs',
+      async (page) => {
+        const search = page.getByRole('search').getByRole('searchbox');
+        await search.fill('monsoon');
+        await search.press('Enter');
+        expect(await takenOver(search)).toBe(false);
+      },
+      async (page) => {
+        await page.waitForURL('**/search?q=monsoon');
+        expect(await page.getByRole('searchbox').first().inputValue()).toBe('monsoon');
+      },
+    );
   });
 
   it('rails below the fold are taken over as they come near, and then answer as the app', async () => {
@@ -196,11 +233,9 @@ describe('pages drawn on the server', () => {
     await page.goto('/');
     const lastRail = page.locator('.browse-rails .slider-row').last();
     const card = lastRail.getByRole('link', { name: /./ }).first();
-    // React's mark on an element it has taken over.
-    const takenOver = () => card.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber')));
-    expect(await takenOver()).toBe(false);
+    expect(await takenOver(card)).toBe(false);
     await card.scrollIntoViewIfNeeded();
-    await expect.poll(takenOver).toBe(true);
+    await expect.poll(() => takenOver(card)).toBe(true);
     await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
     const title = await card.getAttribute('href');
     await card.click();

@@ -59,9 +59,9 @@ const pageTakenOver = () => {
 
 /**
  * Makes `goto` and `reload` return once the app has taken the page over, as a person would wait
- * for a page to respond: a press on a button before that is held until the app answers it (see
- * drawn-pages.test.ts), but a journey that typed or followed links at once would test the drawn
- * HTML rather than the app.
+ * for a page to respond. Presses and typing before that are handed to the app once it has the page
+ * (see drawn-pages.test.ts), but a link followed at once loads a new document rather than moving
+ * within the app, and a journey would test the drawn HTML rather than the app.
  */
 export function waitForTakeOver(page: Page): void {
   for (const method of ['goto', 'reload'] as const) {

@@ -8,7 +8,7 @@ import { queryClient } from './shared/api/query-client';
 import { publicConfigQuery } from './shared/config/public-config-query';
 import { i18n, i18nReady } from './shared/i18n/i18n';
 import { pageState, type PageState } from './shared/page-state';
-import { pressAgainWhenTakenOver, takeHeldPress } from './shared/held-press';
+import { replayWhenTakenOver, takeEarlyInput } from './shared/early-input';
 import { beginTakeOver, takeOverEverything } from './shared/ui/take-over-when-near';
 import './shared/styles/app.css';
 
@@ -51,9 +51,9 @@ async function takeOver(container: HTMLElement, drawn: PageState) {
       <RouterProvider router={router} />
     </AppProviders>
   );
-  // A press on the drawn page's buttons: the button is drawn afresh (and the press dropped) in
-  // another language, and pressed again once React owns it otherwise.
-  const held = takeHeldPress();
+  // What the visitor did meanwhile: lost with a page drawn afresh in another language, handed to
+  // the app once React owns the elements otherwise.
+  const early = takeEarlyInput();
   if (i18n.language !== drawn.language) {
     container.replaceChildren();
     startTransition(() => createRoot(container).render(app));
@@ -61,13 +61,13 @@ async function takeOver(container: HTMLElement, drawn: PageState) {
   }
   beginTakeOver();
   // Moving to another page takes over whatever of this one still waits (see TakeOverWhenNear), as
-  // does a press held before the app started: the visitor has begun to use the page.
+  // does input made before the app started: the visitor has begun to use the page.
   router.subscribe(takeOverEverything);
-  if (held) takeOverEverything();
+  if (early) takeOverEverything();
   startTransition(() => {
     hydrateRoot(container, app);
   });
-  if (held) pressAgainWhenTakenOver(held);
+  if (early) replayWhenTakenOver(early);
 }
 
 /** Draws a page the server left to the browser. */

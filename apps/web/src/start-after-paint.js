@@ -9,23 +9,33 @@
   if (!list) return;
   var files = JSON.parse(list.textContent);
 
-  // Until the app owns the page its buttons are only HTML: a press would do nothing (and a form's
-  // button would send the form to the server). The last press is held instead, and the app presses
-  // that button again once it has taken it over (see shared/held-press.ts).
+  // Until the app owns the page it is only HTML: a press on a button would do nothing (and a
+  // form's button would send the form to the server), and text typed into a field would be on
+  // screen but unknown to the app. So the last press is held and the fields typed into are noted;
+  // the app replays both once it has taken them over (see shared/early-input.ts).
   var root = document.getElementById('root');
-  var held = null;
-  function hold(event) {
-    var button = event.target.closest ? event.target.closest('button') : null;
-    if (!button || button.disabled || !root || !root.contains(button)) return;
-    event.preventDefault();
-    held = button;
+  var press = null;
+  var typedIn = [];
+  function within(element) {
+    return root !== null && root.contains(element);
   }
-  document.addEventListener('click', hold, true);
-  window.reelhouseTakeHeldPress = function () {
-    document.removeEventListener('click', hold, true);
-    var button = held;
-    held = null;
-    return button;
+  function holdPress(event) {
+    var button = event.target.closest ? event.target.closest('button') : null;
+    if (!button || button.disabled || !within(button)) return;
+    event.preventDefault();
+    press = button;
+  }
+  function noteTyping(event) {
+    if (within(event.target) && typedIn.indexOf(event.target) < 0) typedIn.push(event.target);
+  }
+  document.addEventListener('click', holdPress, true);
+  document.addEventListener('input', noteTyping, true);
+  document.addEventListener('change', noteTyping, true);
+  window.reelhouseTakeEarlyInput = function () {
+    document.removeEventListener('click', holdPress, true);
+    document.removeEventListener('input', noteTyping, true);
+    document.removeEventListener('change', noteTyping, true);
+    return { press: press, typedIn: typedIn };
   };
 
   function add(tag, attributes) {
