@@ -228,6 +228,19 @@ describe('pages drawn on the server', () => {
     );
   });
 
+  it('a box ticked before the app has taken the page over is ticked by the app: the shop’s “In stock” filter applies', async () => {
+    await withScriptsHeld(
+      '/shop',
+      async (page) => {
+        await page.getByLabel('In stock only').click();
+      },
+      async (page) => {
+        await page.waitForURL('**/shop?inStock=true');
+        expect(await page.getByLabel('In stock only').isChecked()).toBe(true);
+      },
+    );
+  });
+
   it('rails below the fold are taken over as they come near, and then answer as the app', async () => {
     const { page, problems, context } = await newJourney(browser, PHONE);
     await page.goto('/');

@@ -10,20 +10,22 @@
   var files = JSON.parse(list.textContent);
 
   // Until the app owns the page it is only HTML: a press on a button would do nothing (and a
-  // form's button would send the form to the server), and text typed into a field would be on
-  // screen but unknown to the app. So the last press is held and the fields typed into are noted;
-  // the app replays both once it has taken them over (see shared/early-input.ts).
+  // form's button would send the form to the server), a box ticked or text typed would be on
+  // screen but unknown to the app. So the last press (of a button or a box) is held and the fields
+  // typed into are noted; the app replays both once it has taken them over (see
+  // shared/early-input.ts).
   var root = document.getElementById('root');
+  var PRESSABLE = 'button, input[type="checkbox"], input[type="radio"]';
   var press = null;
   var typedIn = [];
   function within(element) {
     return root !== null && root.contains(element);
   }
   function holdPress(event) {
-    var button = event.target.closest ? event.target.closest('button') : null;
-    if (!button || button.disabled || !within(button)) return;
+    var control = event.target.closest ? event.target.closest(PRESSABLE) : null;
+    if (!control || control.disabled || !within(control)) return;
     event.preventDefault();
-    press = button;
+    press = control;
   }
   function noteTyping(event) {
     if (within(event.target) && typedIn.indexOf(event.target) < 0) typedIn.push(event.target);

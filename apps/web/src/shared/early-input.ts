@@ -1,7 +1,7 @@
 /** What a visitor did on a drawn page before the app took it over (noted by start-after-paint.js). */
 export interface EarlyInput {
-  /** The last button pressed; its press was held back. */
-  press: HTMLButtonElement | null;
+  /** The last button, box or radio button pressed; its press was held back. */
+  press: HTMLButtonElement | HTMLInputElement | null;
   /** Every field typed into or changed, in the order first touched. */
   typedIn: EventTarget[];
 }
@@ -48,7 +48,7 @@ type TextField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const UNTYPED_INPUTS = new Set(['checkbox', 'radio', 'file', 'button', 'submit', 'reset', 'image']);
 
-/** Fields whose whole state is their value; a box ticked early is left as the browser shows it. */
+/** Fields whose whole state is their value (a box's press is held, not typed). */
 function isTextField(target: EventTarget): target is TextField {
   if (target instanceof HTMLInputElement) return !UNTYPED_INPUTS.has(target.type);
   return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
