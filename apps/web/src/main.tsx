@@ -8,7 +8,7 @@ import { queryClient } from './shared/api/query-client';
 import { publicConfigQuery } from './shared/config/public-config-query';
 import { i18n, i18nReady } from './shared/i18n/i18n';
 import { pageState, type PageState } from './shared/page-state';
-import { replayWhenTakenOver, takeEarlyInput } from './shared/early-input';
+import { replayEarlyInput, takeEarlyInput } from './shared/early-input';
 import { beginTakeOver, takeOverEverything } from './shared/ui/take-over-when-near';
 import './shared/styles/app.css';
 
@@ -46,14 +46,14 @@ async function takeOver(container: HTMLElement, drawn: PageState) {
   await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: drawn.loaderData } });
   await nextTask();
+  // What the visitor did meanwhile: lost with a page drawn afresh in another language, handed to
+  // the app as React takes the page over otherwise.
+  const early = takeEarlyInput();
   const app = (
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProviders>
   );
-  // What the visitor did meanwhile: lost with a page drawn afresh in another language, handed to
-  // the app once React owns the elements otherwise.
-  const early = takeEarlyInput();
   if (i18n.language !== drawn.language) {
     container.replaceChildren();
     startTransition(() => createRoot(container).render(app));
@@ -67,7 +67,7 @@ async function takeOver(container: HTMLElement, drawn: PageState) {
   startTransition(() => {
     hydrateRoot(container, app);
   });
-  if (early) replayWhenTakenOver(early);
+  if (early) replayEarlyInput(early);
 }
 
 /** Draws a page the server left to the browser. */

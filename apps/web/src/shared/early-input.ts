@@ -22,26 +22,24 @@ export function takeEarlyInput(): EarlyInput | null {
   return input && (input.press || input.typedIn.length > 0) ? input : null;
 }
 
-/** Gives up on input the app could not answer within this time: a late surprise is worse. */
-const REPLAY_WITHIN_MS = 10_000;
-
 /**
- * Hands the early input to the app once React owns the elements involved (React's mark for their
- * props is on them): the fields first, as if typed now, then, a frame later so their new state is
- * rendered, the press. Elements the app drew afresh (no longer in the document) are left alone.
+ * Hands the early input to the app. Call it right after `hydrateRoot`, before React has begun:
+ * an event on a part it has not taken over makes React take that part over at once, in full,
+ * before the event is handled (how it answers a visitor's early tap). Later, while React is
+ * taking a part over in slices, a handler could run before the part was committed, and what it
+ * asked of the app was refused (React Router ignores a navigation from a component whose effects
+ * have not run). So each element's part is taken over first, by an event that reaches no handler;
+ * then the fields are told their value, as if typed now; then, once that is drawn, the press.
+ * Elements the app drew afresh (no longer in the document) are left alone.
  */
-export function replayWhenTakenOver({ press, typedIn }: EarlyInput): void {
-  const fields = typedIn.filter(isTextField);
-  const involved: Element[] = press ? [...fields, press] : fields;
-  const deadline = performance.now() + REPLAY_WITHIN_MS;
-  const replay = () => {
-    const present = involved.filter((element) => element.isConnected);
-    if (performance.now() > deadline) return;
-    if (!present.every(takenOver)) return void requestAnimationFrame(replay);
-    for (const field of fields) if (field.isConnected) retype(field);
-    if (press?.isConnected) requestAnimationFrame(() => press.click());
-  };
-  requestAnimationFrame(replay);
+export function replayEarlyInput({ press, typedIn }: EarlyInput): void {
+  const fields = typedIn.filter(isTextField).filter((field) => field.isConnected);
+  const pressed = press?.isConnected ? press : null;
+  // Capture only (it does not bubble): React takes the part over, and no onInput or onChange runs.
+  for (const element of pressed ? [...fields, pressed] : fields) element.dispatchEvent(new Event('input'));
+  for (const field of fields) retype(field);
+  // React draws what the fields' handlers changed in a microtask queued before this one.
+  if (pressed) queueMicrotask(() => pressed.click());
 }
 
 type TextField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -52,10 +50,6 @@ const UNTYPED_INPUTS = new Set(['checkbox', 'radio', 'file', 'button', 'submit',
 function isTextField(target: EventTarget): target is TextField {
   if (target instanceof HTMLInputElement) return !UNTYPED_INPUTS.has(target.type);
   return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
-}
-
-function takenOver(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
 /**
