@@ -69,7 +69,7 @@ export class LocalBlobStore implements BlobStore {
     const sizes = await Promise.all(
       entries
         .filter((entry) => entry.isFile())
-        .map((entry) => stat(path.join(entry.parentPath, entry.name)).then((found) => found.size)),
+        .map((entry) => sizeIfStillThere(path.join(entry.parentPath, entry.name))),
     );
     return sizes.reduce((sum, size) => sum + size, 0);
   }
@@ -102,5 +102,18 @@ export class LocalBlobStore implements BlobStore {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
     return target;
+  }
+}
+
+/**
+ * A file's size, or 0 once it has gone: a listing is out of date as soon as it is read (a
+ * `.partial-` file is renamed into place as it is finished, an old version removed).
+ */
+async function sizeIfStillThere(file: string): Promise<number> {
+  try {
+    return (await stat(file)).size;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
   }
 }
