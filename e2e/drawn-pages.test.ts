@@ -207,9 +207,12 @@ describe('pages drawn on the server', () => {
         const watch = page.locator('.title-hero').getByRole('button', { name: 'Watch now' });
         await watch.click();
         expect(await takenOver(watch)).toBe(false);
+        // Seen to be taken meanwhile.
+        expect(await watch.getAttribute('data-held')).toBe('');
       },
       async (page) => {
         await page.locator('.title-hero video').waitFor({ timeout: 20_000 });
+        expect(await page.locator('[data-held]').count()).toBe(0);
       },
     );
   });

@@ -25,7 +25,9 @@
     var control = event.target.closest ? event.target.closest(PRESSABLE) : null;
     if (!control || control.disabled || !within(control)) return;
     event.preventDefault();
+    if (press) press.removeAttribute('data-held');
     press = control;
+    press.setAttribute('data-held', '');
   }
   function noteTyping(event) {
     if (within(event.target) && typedIn.indexOf(event.target) < 0) typedIn.push(event.target);
@@ -37,6 +39,8 @@
     document.removeEventListener('click', holdPress, true);
     document.removeEventListener('input', noteTyping, true);
     document.removeEventListener('change', noteTyping, true);
+    // Before React takes the page over, so it finds the element as it drew it.
+    if (press) press.removeAttribute('data-held');
     return { press: press, typedIn: typedIn };
   };
 
