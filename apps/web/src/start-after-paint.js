@@ -12,7 +12,7 @@
   // Until the app owns the page it is only HTML: a press on a button would do nothing (and a
   // form's button would send the form to the server), a box ticked or text typed would be on
   // screen but unknown to the app. So the last press (of a button or a box) is held and the fields
-  // typed into are noted; the app replays both once it has taken them over (see
+  // typed into are noted; the app replays both as it takes the page over (see
   // shared/early-input.ts).
   var root = document.getElementById('root');
   var PRESSABLE = 'button, input[type="checkbox"], input[type="radio"]';
